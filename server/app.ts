@@ -1,0 +1,86 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { AppDeps } from './appDeps';
+import { sessionAuth } from './auth/sessionAuth';
+import { installErrorHandler } from './http/errorHandler';
+import { formatValidationErrors } from './http/validationMessages';
+import { redactUrl } from './http/logRedaction';
+import { staticClient } from './http/staticClient';
+import { registerRoutes } from './auth/registerRoutes';
+import { verificationRoutes } from './auth/verificationRoutes';
+import { sessionRoutes } from './auth/sessionRoutes';
+import { passwordRoutes } from './auth/passwordRoutes';
+import { userDataRoutes } from './users/userDataRoutes';
+import { outboxRoutes } from './mail/outboxRoutes';
+
+export interface BuildOptions {
+  /** pino options, or false to stay silent (tests). */
+  logger?: boolean | Record<string, unknown>;
+}
+
+/** Builds the whole server: every call under /api, the client at /. Listening is the caller's job. */
+export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const logger = options.logger === false ? false : {
+    level: deps.config.logLevel,
+    redact: ['req.headers.authorization', 'req.headers.cookie'],
+    serializers: {
+      req(req: { method: string; url: string; ip?: string }) {
+        return { method: req.method, url: redactUrl(req.url), ip: req.ip };
+      },
+    },
+    ...(typeof options.logger === 'object' ? options.logger : {}),
+  };
+  const app = Fastify({
+    logger,
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    return503OnClosing: true,
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: false, allErrors: false, allowUnionTypes: true } },
+    schemaErrorFormatter: formatValidationErrors,
+  });
+  app.decorate('deps', deps);
+  installErrorHandler(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'", 'https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    hsts: deps.config.appUrl.startsWith('https://'),
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(sessionAuth);
+
+  await app.register(async (api) => {
+    api.addHook('onSend', async (_req, reply, payload) => {
+      reply.header('cache-control', 'no-store');
+      return payload;
+    });
+    api.get('/health', async () => ({
+      status: deps.config.maintenance ? 'maintenance' : 'ok',
+      serverVersion: deps.config.serverVersion,
+    }));
+    await api.register(registerRoutes);
+    await api.register(verificationRoutes);
+    await api.register(sessionRoutes);
+    await api.register(passwordRoutes);
+    await api.register(userDataRoutes);
+    await api.register(outboxRoutes);
+  }, { prefix: '/api' });
+
+  await staticClient(app, deps.config.clientDir);
+  return app;
+}

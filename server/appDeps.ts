@@ -1,0 +1,36 @@
+import type { AppConfig } from './config';
+import type { Db } from './db/database';
+import type { Mailer } from './mail/mailer';
+import type { users, sessions } from './db/schema';
+
+export interface AppDeps {
+  config: AppConfig;
+  db: Db;
+  mailer: Mailer;
+  /** The clock, injectable so that tests can move time (lock-outs, link expiry). */
+  now: () => Date;
+}
+
+export type UserRow = typeof users.$inferSelect;
+export type SessionRow = typeof sessions.$inferSelect;
+
+export interface AuthContext {
+  user: UserRow;
+  session: SessionRow;
+  sessionToken: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+  interface FastifyContextConfig {
+    /** Whether the route needs a valid session (default false). */
+    auth?: boolean;
+    /** A permission module the session's user must hold. */
+    permission?: string;
+  }
+}

@@ -1,0 +1,74 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { and, eq, isNull } from 'drizzle-orm';
+import { sessions, users } from '../db/schema';
+import { tokenHash } from './secureTokens';
+import { ApiError, forbidden, unauthorized } from '../http/apiError';
+import { hasPermission } from '../../product/permissionModules';
+import { modulesOf } from '../users/userModules';
+import type { AuthContext } from '../appDeps';
+
+export const DEVICE_ID_HEADER = 'x-device-id';
+const LAST_SEEN_GRANULARITY_MS = 60_000;
+
+/** Reads `Authorization: Basic base64(username:sessionId)`; null when absent or malformed. */
+export function parseBasicAuth(header: string | undefined): { username: string; token: string } | null {
+  if (!header || !header.startsWith('Basic ')) return null;
+  let decoded: string;
+  try {
+    decoded = Buffer.from(header.slice(6).trim(), 'base64').toString('utf8');
+  } catch {
+    return null;
+  }
+  const colon = decoded.indexOf(':');
+  if (colon <= 0 || colon === decoded.length - 1) return null;
+  return { username: decoded.slice(0, colon), token: decoded.slice(colon + 1) };
+}
+
+/** Resolves the session of a request, or null when there is none or it is revoked. */
+export async function resolveSession(app: FastifyInstance, request: FastifyRequest): Promise<AuthContext | null> {
+  const creds = parseBasicAuth(request.headers.authorization);
+  if (!creds || creds.token.length > 200) return null;
+  const { db, now } = app.deps;
+  const rows = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, tokenHash(creds.token)), isNull(sessions.revokedAt)))
+    .limit(1);
+  const row = rows[0];
+  if (!row || row.user.usernameLower !== creds.username.toLowerCase()) return null;
+  const current = now();
+  if (current.getTime() - row.session.lastSeenAt.getTime() > LAST_SEEN_GRANULARITY_MS) {
+    await db.update(sessions).set({ lastSeenAt: current }).where(eq(sessions.id, row.session.id));
+  }
+  return { user: row.user, session: row.session, sessionToken: creds.token };
+}
+
+/**
+ * Routes with `config.auth` need a live session (401 otherwise); with `config.permission` the
+ * user must also hold that module (403). Accounts of another product address answer 409.
+ */
+export const sessionAuth = fp(async (app: FastifyInstance) => {
+  app.decorateRequest('auth', null);
+  app.addHook('preHandler', async (request) => {
+    const config = request.routeOptions.config;
+    if (!config?.auth && !config?.permission) return;
+    const auth = await resolveSession(app, request);
+    if (!auth) throw unauthorized();
+    if (auth.user.product !== app.deps.config.productId) throw wrongProductAddress();
+    if (!auth.user.userPackage) throw unauthorized('Your account has no active package.');
+    if (config.permission && !hasPermission(modulesOf(auth.user), config.permission)) throw forbidden();
+    request.auth = auth;
+  });
+});
+
+export function wrongProductAddress(): ApiError {
+  return new ApiError(409, 'This account belongs to another product address. Please use the correct address to sign in.', 'WRONG_PRODUCT');
+}
+
+/** The session of a route with `config.auth`; throws if the route was declared without it. */
+export function requireAuth(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw unauthorized();
+  return request.auth;
+}

@@ -1,0 +1,134 @@
+import type { FastifyInstance } from 'fastify';
+import { and, eq, isNull } from 'drizzle-orm';
+import { sessions, users } from '../db/schema';
+import * as s from '../http/schemas';
+import { badRequest } from '../http/apiError';
+import { signIn, type SignInInput } from './signIn';
+import { parseBasicAuth, requireAuth } from './sessionAuth';
+import { balancesOf } from '../users/userView';
+import { normaliseTickers, replaceWatchlists } from '../users/watchlistStore';
+import { audit } from '../audit';
+
+const loginBody = s.object(
+  { username: s.loginIdentifier, password: s.passwordHash, deviceId: s.deviceId, clientVersion: s.clientVersion },
+  ['username', 'password'],
+);
+
+const watchlistInput = s.object(
+  { name: { type: 'string', minLength: 1, maxLength: 100 }, includedTicker: s.tickerList, owner: { type: 'string', maxLength: 100 }, wlType: { type: 'string', enum: ['GENERAL', 'CRYPTO'] } },
+  ['name', 'includedTicker'],
+);
+const dashboardListInput = {
+  anyOf: [s.tickerList, s.object({ name: { type: 'string', maxLength: 100 }, includedTicker: s.tickerList }, ['includedTicker'])],
+};
+
+interface LogoutBody {
+  dashboardList?: string[] | { includedTicker: string[] };
+  watchlists?: { name: string; includedTicker: string[]; wlType?: 'GENERAL' | 'CRYPTO' }[];
+  cryptoWatchlists?: { name: string; includedTicker: string[] }[];
+}
+
+interface HeartbeatBody {
+  serverVersion?: string;
+  userStateVersion?: number;
+  fingerprintMap?: Record<string, string>;
+}
+
+export async function sessionRoutes(app: FastifyInstance): Promise<void> {
+  const loginLimit = { rateLimit: { max: app.deps.config.rateLimits.login.max, timeWindow: app.deps.config.rateLimits.login.timeWindowMs } };
+
+  app.post<{ Body: SignInInput }>('/login', { schema: { body: loginBody }, config: loginLimit }, (req) => signIn(app, req, req.body));
+
+  // GET /signIn carries the credentials as Basic authorization (username:passwordHash), never in the URL.
+  app.get('/signIn', { config: loginLimit }, (req) => {
+    const creds = parseBasicAuth(req.headers.authorization);
+    if (!creds || !/^[0-9a-f]{64}$/.test(creds.token)) {
+      throw badRequest('Invalid request: send Authorization: Basic base64(username:passwordHash)');
+    }
+    return signIn(app, req, { username: creds.username, password: creds.token });
+  });
+
+  app.get('/logout', { config: { auth: true } }, async (req) => {
+    await endSession(app, requireAuth(req).session.id, requireAuth(req).user.id, req.ip);
+    return { success: true };
+  });
+
+  app.post<{ Body: LogoutBody }>('/logout', {
+    config: { auth: true },
+    schema: {
+      body: s.object({
+        dashboardList: dashboardListInput,
+        watchlists: { type: 'array', maxItems: 500, items: watchlistInput },
+        cryptoWatchlists: { type: 'array', maxItems: 500, items: watchlistInput },
+      }),
+    },
+  }, async (req) => {
+    const { user, session } = requireAuth(req);
+    const body = req.body ?? {};
+    const { db, now } = app.deps;
+    if (body.dashboardList) {
+      const tickers = Array.isArray(body.dashboardList) ? body.dashboardList : body.dashboardList.includedTicker;
+      await db.update(users).set({ dashboardList: normaliseTickers(tickers), updatedAt: now() }).where(eq(users.id, user.id));
+    }
+    if (body.watchlists) {
+      const general = body.watchlists.filter((w) => (w.wlType ?? 'GENERAL') === 'GENERAL');
+      const crypto = body.watchlists.filter((w) => w.wlType === 'CRYPTO');
+      await replaceWatchlists(db, user.id, 'GENERAL', general);
+      if (crypto.length && !body.cryptoWatchlists) await replaceWatchlists(db, user.id, 'CRYPTO', crypto);
+    }
+    if (body.cryptoWatchlists) await replaceWatchlists(db, user.id, 'CRYPTO', body.cryptoWatchlists);
+    await endSession(app, session.id, user.id, req.ip);
+    return { success: true };
+  });
+
+  app.get<{ Querystring: { app_version?: string } }>('/sessionCheck', {
+    config: { auth: true },
+    schema: { querystring: s.object({ app_version: { type: 'string', maxLength: 50 } }) },
+  }, (req) => {
+    const { user } = requireAuth(req);
+    const serverVersion = app.deps.config.serverVersion;
+    const appVersion = req.query.app_version;
+    return {
+      valid: true,
+      username: user.username,
+      serverVersion,
+      userStateVersion: user.userStateVersion,
+      versionMismatch: appVersion !== undefined && appVersion !== serverVersion,
+    };
+  });
+
+  const heartbeat = async (userId: string, user: { userStateVersion: number }, _body: HeartbeatBody) => {
+    const fresh = (await app.deps.db.select().from(users).where(eq(users.id, userId)).limit(1))[0]!;
+    const balances = await balancesOf(app.deps, fresh);
+    return {
+      // Tickers whose data changed since the client's fingerprint; wired by the market-data issue.
+      staleData: [] as string[],
+      serverVersion: app.deps.config.serverVersion,
+      userStateVersion: user.userStateVersion,
+      userBalance: {
+        tokenBalance: balances.tokenBalance,
+        resetBalance: balances.resetBalance,
+        tickersInLastMonth: balances.tickersInLastMonth,
+        tickersPerMonth: balances.tickersPerMonth,
+      },
+    };
+  };
+  app.post<{ Body: HeartbeatBody }>('/heartbeat', {
+    config: { auth: true },
+    schema: {
+      body: s.object({
+        serverVersion: { type: 'string', maxLength: 50 },
+        userStateVersion: { type: 'integer' },
+        fingerprintMap: { type: 'object', maxProperties: 5000, additionalProperties: { type: 'string', maxLength: 100 } },
+      }),
+    },
+  }, (req) => heartbeat(requireAuth(req).user.id, requireAuth(req).user, req.body ?? {}));
+  app.get('/heartbeat', { config: { auth: true } }, (req) => heartbeat(requireAuth(req).user.id, requireAuth(req).user, {}));
+}
+
+async function endSession(app: FastifyInstance, sessionId: string, userId: string, ip: string): Promise<void> {
+  const { db, now } = app.deps;
+  await db.update(sessions).set({ revokedAt: now(), revokedReason: 'logout' })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  await audit(db, { actorId: userId, action: 'session.logout', targetType: 'user', targetId: userId, ip });
+}

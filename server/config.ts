@@ -1,0 +1,76 @@
+import path from 'node:path';
+import { readFileSync } from 'node:fs';
+
+export interface RateLimitRule {
+  max: number;
+  timeWindowMs: number;
+}
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  appUrl: string;
+  encryptModels: boolean;
+  /** The product address this deployment serves; accounts of another answer 409. */
+  productId: string;
+  serverVersion: string;
+  logLevel: string;
+  seedDemo: boolean;
+  demoPassword: string;
+  clientDir: string;
+  maintenance: boolean;
+  rateLimits: { login: RateLimitRule; register: RateLimitRule; reset: RateLimitRule };
+}
+
+const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
+
+export const SERVER_VERSION = pkg.version;
+
+function flag(value: string | undefined): boolean {
+  return value !== undefined && ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
+}
+
+function int(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a non-negative integer, got "${value}"`);
+  return n;
+}
+
+/** Reads the configuration from the environment; every variable is documented in README.md. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const port = int('PORT', env.PORT, 8080);
+  const appUrl = (env.APP_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
+  try {
+    new URL(appUrl);
+  } catch {
+    throw new Error(`APP_URL must be an absolute URL, got "${appUrl}"`);
+  }
+  const minute = 60_000;
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: path.resolve(env.DATA_DIR ?? './data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'RangeScope <no-reply@rangescope.local>',
+    appUrl,
+    encryptModels: flag(env.ENCRYPT_MODELS),
+    productId: env.PRODUCT_ID ?? 'rangescope',
+    serverVersion: SERVER_VERSION,
+    logLevel: env.LOG_LEVEL ?? 'info',
+    seedDemo: flag(env.SEED_DEMO),
+    demoPassword: env.DEMO_PASSWORD ?? 'Demo1234',
+    clientDir: path.resolve(env.CLIENT_DIR ?? 'dist/client'),
+    maintenance: flag(env.MAINTENANCE_MODE),
+    rateLimits: {
+      login: { max: int('RATE_LIMIT_LOGIN', env.RATE_LIMIT_LOGIN, 20), timeWindowMs: minute },
+      register: { max: int('RATE_LIMIT_REGISTER', env.RATE_LIMIT_REGISTER, 10), timeWindowMs: minute },
+      reset: { max: int('RATE_LIMIT_RESET', env.RATE_LIMIT_RESET, 10), timeWindowMs: minute },
+    },
+  };
+}

@@ -1,0 +1,59 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The Drizzle database, whichever driver is underneath (PGlite or node-postgres). */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  driver: 'pglite' | 'postgres';
+  /** Runs the pending migrations. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+export interface DatabaseOptions {
+  /** PostgreSQL connection string; without it an embedded PGlite database is used. */
+  databaseUrl?: string | undefined;
+  /** Folder for the embedded database; undefined keeps it in memory (tests). */
+  dataDir?: string | undefined;
+}
+
+/** Opens PostgreSQL when a URL is given, else PGlite in `dataDir/pglite` (or in memory). */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) {
+    const { default: pg } = await import('pg');
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = drizzle(pool, { schema });
+    return {
+      db: db as unknown as Db,
+      driver: 'postgres',
+      migrate: () => migrate(db, { migrationsFolder }),
+      close: () => pool.end(),
+    };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  let dir: string | undefined;
+  if (options.dataDir) {
+    dir = path.join(options.dataDir, 'pglite');
+    mkdirSync(dir, { recursive: true });
+  }
+  const client = await PGlite.create(dir);
+  const db = drizzle(client, { schema });
+  return {
+    db: db as unknown as Db,
+    driver: 'pglite',
+    migrate: () => migrate(db, { migrationsFolder }),
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,157 @@
+import { sql } from 'drizzle-orm';
+import {
+  pgTable, text, uuid, boolean, integer, timestamp, jsonb, bigserial, uniqueIndex, index, bigint,
+} from 'drizzle-orm/pg-core';
+
+export const users = pgTable('users', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  username: text('username').notNull(),
+  usernameLower: text('username_lower').notNull(),
+  email: text('email').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  firstname: text('firstname').notNull(),
+  lastname: text('lastname').notNull(),
+  countryCode: text('country_code').notNull(),
+  emailVerified: boolean('email_verified').notNull().default(false),
+  emailOptIn: boolean('email_opt_in').notNull().default(false),
+  agreeTermsOfUse: boolean('agree_terms_of_use').notNull(),
+  referralCode: text('referral_code').notNull(),
+  referredBy: uuid('referred_by'),
+  /** The product address (deployment) the account belongs to; see docs/decisions.md. */
+  product: text('product').notNull(),
+  plan: text('plan').notNull().default('demo'),
+  roles: jsonb('roles').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  extraModules: jsonb('extra_modules').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  /** EOD-ACCESS or FULL-ACCESS; empty means the account may not sign in. */
+  userPackage: text('user_package').notNull().default('EOD-ACCESS'),
+  primaryPlanSku: text('primary_plan_sku'),
+  introAccepted: boolean('intro_accepted').notNull().default(false),
+  settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+  uiFlags: jsonb('ui_flags').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+  addressDetails: jsonb('address_details').$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
+  baseCurrency: text('base_currency').notNull().default('USD'),
+  portfolioSize: bigint('portfolio_size', { mode: 'number' }).notNull().default(0),
+  chartingAppUsername: text('charting_app_username'),
+  chartingAppAccessGranted: boolean('charting_app_access_granted').notNull().default(false),
+  dashboardList: jsonb('dashboard_list').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  cryptoList: jsonb('crypto_list').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  customCorrelations: jsonb('custom_correlations').$type<unknown[]>().notNull().default(sql`'[]'::jsonb`),
+  /** Raised whenever an admin changes the entry: clients with an older value are logged out. */
+  userStateVersion: integer('user_state_version').notNull().default(1),
+  /** Raised on every write of user data (optimistic concurrency between tabs). */
+  dataVersion: integer('data_version').notNull().default(1),
+  failedLogins: integer('failed_logins').notNull().default(0),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  activationDate: timestamp('activation_date', { withTimezone: true }).notNull().defaultNow(),
+  isDemo: boolean('is_demo').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  uniqueIndex('users_username_lower_idx').on(t.usernameLower),
+  uniqueIndex('users_email_idx').on(t.email),
+  uniqueIndex('users_referral_code_idx').on(t.referralCode),
+]);
+
+export const sessions = pgTable('sessions', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull(),
+  deviceId: text('device_id'),
+  clientVersion: text('client_version'),
+  userAgent: text('user_agent'),
+  ip: text('ip'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  revokedReason: text('revoked_reason'),
+}, (t) => [uniqueIndex('sessions_token_hash_idx').on(t.tokenHash), index('sessions_user_idx').on(t.userId)]);
+
+/** Single-use links mailed to users: email verification and password reset. */
+export const emailTokens = pgTable('email_tokens', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  purpose: text('purpose').notNull(),
+  tokenHash: text('token_hash').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [uniqueIndex('email_tokens_hash_idx').on(t.tokenHash), index('email_tokens_user_idx').on(t.userId)]);
+
+export const outboxMails = pgTable('outbox_mails', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  toAddress: text('to_address').notNull(),
+  subject: text('subject').notNull(),
+  textBody: text('text_body').notNull(),
+  htmlBody: text('html_body').notNull(),
+  links: jsonb('links').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  kind: text('kind').notNull(),
+  language: text('language').notNull(),
+  transport: text('transport').notNull(),
+  status: text('status').notNull(),
+  error: text('error'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('outbox_created_idx').on(t.createdAt)]);
+
+export const notifications = pgTable('notifications', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  /** Null: a notification for every user. */
+  userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  title: text('title').notNull(),
+  content: text('content').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const notificationAcks = pgTable('notification_acks', {
+  notificationId: bigint('notification_id', { mode: 'number' }).notNull().references(() => notifications.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [uniqueIndex('notification_acks_pk').on(t.notificationId, t.userId)]);
+
+export const watchlists = pgTable('watchlists', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  ownerId: uuid('owner_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  wlType: text('wl_type').notNull(),
+  tickers: jsonb('tickers').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [uniqueIndex('watchlists_owner_name_idx').on(t.ownerId, t.wlType, t.name)]);
+
+/** Every change of a token, reset or ticker balance is one row; balances are sums. */
+export const balanceLedger = pgTable('balance_ledger', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  account: text('account').notNull(),
+  delta: integer('delta').notNull(),
+  reason: text('reason').notNull(),
+  /** Idempotency key: the same reference never books twice. */
+  reference: text('reference'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('balance_ledger_user_idx').on(t.userId, t.account), uniqueIndex('balance_ledger_ref_idx').on(t.reference)]);
+
+export const auditLog = pgTable('audit_log', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  actorId: uuid('actor_id'),
+  action: text('action').notNull(),
+  targetType: text('target_type'),
+  targetId: text('target_id'),
+  details: jsonb('details').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+  ip: text('ip'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('audit_log_created_idx').on(t.createdAt)]);
+
+export const clientLogs = pgTable('client_logs', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  userId: uuid('user_id'),
+  username: text('username'),
+  clientDate: text('client_date'),
+  clientDateUnix: bigint('client_date_unix', { mode: 'number' }),
+  log: text('log').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Key-value facts about the installation (for example whether the demo seed ran). */
+export const systemState = pgTable('system_state', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,54 @@
+import { loadConfig } from './config';
+import { openDatabase } from './db/database';
+import { createOutboxMailer, createSmtpMailer } from './mail/mailer';
+import { buildApp } from './app';
+import { seedDemo } from './seed/seedDemo';
+import { DEMO_ACCOUNTS } from './seed/demoAccounts';
+
+/** Starts the server: migrate, seed on first start, listen, and shut down gracefully on SIGTERM/SIGINT. */
+export async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await database.migrate();
+  const now = (): Date => new Date();
+  const seeded = await seedDemo({
+    db: database.db, embedded: database.driver === 'pglite', force: config.seedDemo,
+    password: config.demoPassword, productId: config.productId, now: now(),
+  });
+  const mailer = config.smtpUrl ? createSmtpMailer(database.db, config.smtpUrl, config.mailFrom) : createOutboxMailer(database.db);
+  const app = await buildApp({ config, db: database.db, mailer, now });
+
+  let closing = false;
+  const shutdown = async (signal: string): Promise<void> => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing open requests');
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const lines = [
+    '',
+    `  RangeScope ${config.serverVersion} is running at ${config.appUrl}`,
+    `  database: ${database.driver === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
+    `  mail: ${mailer.transport === 'outbox' ? `outbox, readable at ${config.appUrl}/dev/outbox` : 'SMTP (SMTP_URL)'}`,
+  ];
+  if (seeded === 'seeded' || seeded === 'already-seeded') {
+    lines.push(`  demo accounts (password ${config.demoPassword === 'Demo1234' ? 'Demo1234' : 'from DEMO_PASSWORD'}):`);
+    for (const a of DEMO_ACCOUNTS) lines.push(`    ${a.username.padEnd(12)} ${a.description}`);
+  } else if (seeded === 'refused-non-demo-data') {
+    lines.push('  demo accounts: not seeded, the database holds real accounts');
+  }
+  console.log(lines.join('\n') + '\n');
+}
+
+await main();
