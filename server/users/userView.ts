@@ -3,7 +3,6 @@ import type { AppDeps, UserRow } from '../appDeps';
 import { modulesOf } from './userModules';
 import { balanceOf } from './balances';
 import { listWatchlists, type WatchlistView } from './watchlistStore';
-import { nextRolloverDate } from './rolloverDate';
 import { PLANS, isPlanTier } from '../../product/plans';
 import { ACCOUNT_RULES, DEFAULT_SETTINGS } from '../../product/accountRules';
 

@@ -1,0 +1,77 @@
+/**
+ * The minimal HTTP client of document 1 section 7: one server root (/api), Cache-Control
+ * no-cache, the device id header, Basic authorization when signed in, a 500000 ms timeout, and
+ * every non-200 answer treated as a failure. The engine issue grows this into the full data layer.
+ */
+export const API_ROOT = '/api';
+export const CALL_TIMEOUT_MS = 500_000;
+export const DEVICE_ID_HEADER = 'X-Device-Id';
+const DEVICE_ID_KEY = 'rs.deviceId';
+
+export class ApiCallError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly code?: number | string,
+    readonly body?: unknown,
+  ) {
+    super(message);
+    this.name = 'ApiCallError';
+  }
+}
+
+/** The device id survives logout (document 1 section 3). */
+export function deviceId(storage: Storage = localStorage): string {
+  let id = storage.getItem(DEVICE_ID_KEY);
+  if (!id) {
+    id = crypto.randomUUID();
+    storage.setItem(DEVICE_ID_KEY, id);
+  }
+  return id;
+}
+
+export interface Credentials {
+  username: string;
+  sessionId: string;
+}
+
+export interface CallOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  credentials?: Credentials | null;
+  signal?: AbortSignal;
+}
+
+export async function callApi<T>(path: string, options: CallOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { 'Cache-Control': 'no-cache', [DEVICE_ID_HEADER]: deviceId() };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (options.credentials) headers.Authorization = `Basic ${btoa(`${options.credentials.username}:${options.credentials.sessionId}`)}`;
+  const timeout = AbortSignal.timeout(CALL_TIMEOUT_MS);
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+  let res: Response;
+  try {
+    res = await fetch(`${API_ROOT}${path}`, {
+      method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal,
+    });
+  } catch (err) {
+    throw new ApiCallError(0, err instanceof Error ? err.message : 'network error');
+  }
+  const text = await res.text();
+  const body: unknown = text ? safeJson(text) : undefined;
+  if (res.status !== 200) {
+    const b = (body ?? {}) as { message?: string; code?: number | string };
+    throw new ApiCallError(res.status, b.message ?? res.statusText, b.code, body);
+  }
+  return body as T;
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}

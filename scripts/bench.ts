@@ -1,0 +1,58 @@
+import { createHash } from 'node:crypto';
+import { buildApp } from '../server/app';
+import { loadConfig } from '../server/config';
+import { openDatabase } from '../server/db/database';
+import { createOutboxMailer } from '../server/mail/mailer';
+import { seedDemo } from '../server/seed/seedDemo';
+
+/**
+ * npm run bench: times the account calls against an in-memory PGlite and prints a table
+ * (calls per second, mean and p95 latency, memory). Numbers are for reading, not for asserting.
+ */
+interface Row { name: string; calls: number; perSecond: number; meanMs: number; p95Ms: number }
+
+const database = await openDatabase({});
+await database.migrate();
+const config = loadConfig({ RATE_LIMIT_LOGIN: '100000', RATE_LIMIT_REGISTER: '100000', RATE_LIMIT_RESET: '100000', CLIENT_DIR: '/nonexistent' });
+await seedDemo({ db: database.db, embedded: true, force: false, password: config.demoPassword, productId: config.productId, now: new Date() });
+const app = await buildApp({ config, db: database.db, mailer: createOutboxMailer(database.db), now: () => new Date() }, { logger: false });
+await app.ready();
+
+const password = createHash('sha256').update(config.demoPassword).digest('hex');
+const login = await app.inject({ method: 'POST', url: '/api/login', payload: { username: 'demoelite', password } });
+const sessionId = (login.json() as { user: { sessionId: string } }).user.sessionId;
+const authorization = `Basic ${Buffer.from(`demoelite:${sessionId}`).toString('base64')}`;
+
+async function measure(name: string, calls: number, run: (i: number) => Promise<{ statusCode: number }>): Promise<Row> {
+  const times: number[] = [];
+  const started = performance.now();
+  for (let i = 0; i < calls; i++) {
+    const t0 = performance.now();
+    const res = await run(i);
+    if (res.statusCode !== 200) throw new Error(`${name}: status ${res.statusCode}`);
+    times.push(performance.now() - t0);
+  }
+  const total = performance.now() - started;
+  times.sort((a, b) => a - b);
+  return {
+    name, calls, perSecond: (calls / total) * 1000,
+    meanMs: times.reduce((a, b) => a + b, 0) / calls, p95Ms: times[Math.floor(calls * 0.95)] ?? 0,
+  };
+}
+
+const rows: Row[] = [
+  await measure('GET /api/health', 2000, () => app.inject({ method: 'GET', url: '/api/health' })),
+  await measure('POST /api/login (argon2id)', 30, () => app.inject({ method: 'POST', url: '/api/login', payload: { username: 'demoelite', password } })),
+  await measure('GET /api/userData', 500, () => app.inject({ method: 'GET', url: '/api/userData', headers: { authorization } })),
+  await measure('POST /api/userData (list delta)', 300, (i) =>
+    app.inject({ method: 'POST', url: '/api/userData', headers: { authorization }, payload: { dashboardList: { add: [`T${i % 50}`] } } })),
+  await measure('POST /api/heartbeat', 500, () => app.inject({ method: 'POST', url: '/api/heartbeat', headers: { authorization }, payload: {} })),
+];
+
+console.table(rows.map((r) => ({
+  call: r.name, calls: r.calls, 'calls/s': r.perSecond.toFixed(0), 'mean ms': r.meanMs.toFixed(2), 'p95 ms': r.p95Ms.toFixed(2),
+})));
+const mem = process.memoryUsage();
+console.table([{ 'rss MiB': (mem.rss / 2 ** 20).toFixed(0), 'heap used MiB': (mem.heapUsed / 2 ** 20).toFixed(0) }]);
+await app.close();
+await database.close();

@@ -1,0 +1,27 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BACKENDS } from './support/testBackends';
+import { createTestApp, type TestApp } from './support/testApp';
+
+describe.each(BACKENDS)('GET /api/health on %s', (backend) => {
+  let t: TestApp;
+  beforeAll(async () => { t = await createTestApp(backend); });
+  afterAll(async () => { await t.close(); });
+
+  it('answers 200 with status and server version', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', serverVersion: t.config.serverVersion });
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/nope' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toContain('/api/nope');
+  });
+
+  it('sends security headers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+});

@@ -1,0 +1,70 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../../../server/app';
+import { loadConfig, type AppConfig } from '../../../server/config';
+import { createOutboxMailer, type Mailer, type OutgoingMail } from '../../../server/mail/mailer';
+import type { Database } from '../../../server/db/database';
+import { seedDemo } from '../../../server/seed/seedDemo';
+import { freshDatabase, type Backend } from './testBackends';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: AppConfig;
+  /** Every mail the app sent, in order (they are also in the outbox table). */
+  mails: OutgoingMail[];
+  clock: { now: Date; advance(ms: number): void };
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  seed?: boolean;
+  env?: Record<string, string>;
+}
+
+/** A whole server on a fresh database, driven with app.inject (no port). */
+export async function createTestApp(backend: Backend, options: TestAppOptions = {}): Promise<TestApp> {
+  const database = await freshDatabase(backend);
+  const config = loadConfig({
+    APP_URL: 'http://localhost:8080', DATA_DIR: '/nonexistent', CLIENT_DIR: '/nonexistent',
+    RATE_LIMIT_LOGIN: '1000', RATE_LIMIT_REGISTER: '1000', RATE_LIMIT_RESET: '1000', ...options.env,
+  });
+  const clock = {
+    now: new Date(),
+    advance(ms: number) { clock.now = new Date(clock.now.getTime() + ms); },
+  };
+  const mails: OutgoingMail[] = [];
+  const outbox = createOutboxMailer(database.db);
+  const mailer: Mailer = {
+    transport: 'outbox',
+    async send(mail) {
+      mails.push(mail);
+      await outbox.send(mail);
+    },
+  };
+  if (options.seed) {
+    await seedDemo({ db: database.db, embedded: true, force: false, password: config.demoPassword, productId: config.productId, now: clock.now });
+  }
+  const app = await buildApp({ config, db: database.db, mailer, now: () => clock.now }, { logger: false });
+  await app.ready();
+  return {
+    app, database, config, mails, clock,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** The lowercase hex SHA-256 the client sends in place of a password. */
+export function clientHash(password: string): string {
+  return createHash('sha256').update(password).digest('hex');
+}
+
+export function basicAuth(username: string, sessionId: string): string {
+  return `Basic ${Buffer.from(`${username}:${sessionId}`).toString('base64')}`;
+}
+
+export function json<T = Record<string, unknown>>(res: LightMyRequestResponse): T {
+  return res.json() as T;
+}
