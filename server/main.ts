@@ -2,6 +2,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { createOutboxMailer, createSmtpMailer } from './mail/mailer';
 import { buildApp } from './app';
+import { installGracefulDrain } from './http/gracefulDrain';
 import { seedDemo } from './seed/seedDemo';
 import { DEMO_ACCOUNTS } from './seed/demoAccounts';
 
@@ -18,13 +19,14 @@ export async function main(): Promise<void> {
   const mailer = config.smtpUrl ? createSmtpMailer(database.db, config.smtpUrl, config.mailFrom) : createOutboxMailer(database.db);
   const app = await buildApp({ config, db: database.db, mailer, now });
 
+  const drain = installGracefulDrain(app);
   let closing = false;
   const shutdown = async (signal: string): Promise<void> => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down: finishing open requests');
     try {
-      await app.close();
+      await drain();
       await database.close();
       process.exit(0);
     } catch (err) {

@@ -1,0 +1,155 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BACKENDS } from './support/testBackends';
+import { createTestApp, type TestApp } from './support/testApp';
+import { authed, expectError, newSession, signIn, userRow, type Session } from './support/accounts';
+import { DEFAULT_SETTINGS } from '../../product/accountRules';
+
+type UserData = Record<string, unknown> & {
+  settings: Record<string, unknown>;
+  dashboardList: { name: string; includedTicker: string[] };
+  cryptoList: { name: string; includedTicker: string[] };
+  dataVersion: number;
+};
+
+describe.each(BACKENDS)('GET/POST /api/userData on %s', (backend) => {
+  let t: TestApp;
+  beforeAll(async () => { t = await createTestApp(backend); });
+  afterAll(async () => { await t.close(); });
+
+  const get = async (s: Session): Promise<UserData> => {
+    const res = await authed(t, s, 'GET', '/api/userData');
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as UserData;
+  };
+  const post = (s: Session, body: unknown) => authed(t, s, 'POST', '/api/userData', body);
+  const postOk = async (s: Session, body: unknown): Promise<UserData> => {
+    const res = await post(s, body);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as UserData;
+  };
+
+  it('GET answers the user data of the session, without the session id or secrets', async () => {
+    const s = await newSession(t);
+    const data = await get(s);
+    expect(data).toMatchObject({
+      username: s.username, userPackage: 'EOD-ACCESS', baseCurrency: 'USD', portfolioSize: 0, emailOptIn: true,
+      settings: DEFAULT_SETTINGS, customCorrelations: [], addressDetails: {},
+      ui_flags: { show_mail_opt_in_dialog: false, show_missing_primary_dialog: false, missing_primary_dialog_payload: { suppressedAddons: [] } },
+    });
+    expect(data).not.toHaveProperty('sessionId');
+    expect(data).not.toHaveProperty('passwordHash');
+    expectError(await t.app.inject({ method: 'GET', url: '/api/userData' }), 401);
+  });
+
+  it('merges settings key by key', async () => {
+    const s = await newSession(t);
+    await postOk(s, { settings: { darkMode: true } });
+    const after = await postOk(s, { settings: { compactModeStatus: true, csvSeparator: ',' } });
+    expect(after.settings).toEqual({ ...DEFAULT_SETTINGS, darkMode: true, compactModeStatus: true, csvSeparator: ',' });
+    expect((await get(s)).settings).toEqual(after.settings);
+    expect((await userRow(t, s.username)).settings).toMatchObject({ darkMode: true, compactModeStatus: true, csvSeparator: ',' });
+  });
+
+  it('a partial update leaves the other parts alone', async () => {
+    const s = await newSession(t);
+    await postOk(s, { dashboardList: ['SPY'], settings: { darkMode: true }, customCorrelations: [{ a: 'SPY', b: 'QQQ' }] });
+    const after = await postOk(s, { baseCurrency: 'eur', portfolioSize: 25000 });
+    expect(after).toMatchObject({
+      baseCurrency: 'EUR', portfolioSize: 25000, settings: { darkMode: true },
+      dashboardList: { includedTicker: ['SPY'] }, customCorrelations: [{ a: 'SPY', b: 'QQQ' }],
+    });
+  });
+
+  it('replaces a whole list, normalised, from an array or {includedTicker}', async () => {
+    const s = await newSession(t);
+    expect((await postOk(s, { dashboardList: ['spy', ' qqq ', 'SPY', '   '] })).dashboardList)
+      .toEqual({ name: 'Market overview', includedTicker: ['SPY', 'QQQ'] });
+    expect((await postOk(s, { dashboardList: { name: 'Market overview', includedTicker: ['gld'] } })).dashboardList.includedTicker).toEqual(['GLD']);
+    expect((await postOk(s, { dashboardList: [] })).dashboardList.includedTicker).toEqual([]);
+  });
+
+  it('applies {add, remove} deltas and keeps the crypto list sorted and unique', async () => {
+    const s = await newSession(t);
+    await postOk(s, { dashboardList: ['SPY', 'QQQ', 'GLD'] });
+    const after = await postOk(s, { dashboardList: { add: ['tlt', 'SPY'], remove: ['qqq'] } });
+    expect(after.dashboardList.includedTicker).toEqual(['SPY', 'GLD', 'TLT']);
+    const crypto = await postOk(s, { cryptoList: ['CRYPTO.SOL', 'crypto.btc', 'CRYPTO.ETH', 'CRYPTO.BTC'] });
+    expect(crypto.cryptoList).toEqual({ name: 'Crypto Market', includedTicker: ['CRYPTO.BTC', 'CRYPTO.ETH', 'CRYPTO.SOL'] });
+    const added = await postOk(s, { cryptoList: { add: ['CRYPTO.ADA'], remove: ['CRYPTO.ETH'] } });
+    expect(added.cryptoList.includedTicker).toEqual(['CRYPTO.ADA', 'CRYPTO.BTC', 'CRYPTO.SOL']);
+    expect((await userRow(t, s.username)).cryptoList).toEqual(['CRYPTO.ADA', 'CRYPTO.BTC', 'CRYPTO.SOL']);
+  });
+
+  it('two tabs adding and removing at the same time lose no update', async () => {
+    const s = await newSession(t);
+    // Two browser tabs share one session; each sends only its own change.
+    const tab1 = s;
+    const tab2 = s;
+    await postOk(s, { dashboardList: ['SPY', 'QQQ'] });
+    const adds = ['AAPL', 'MSFT', 'NVDA', 'AMZN', 'META', 'TSLA', 'NFLX', 'AMD'];
+    const results = await Promise.all([
+      ...adds.map((ticker, i) => post(i % 2 ? tab2 : tab1, { dashboardList: { add: [ticker] } })),
+      post(tab2, { dashboardList: { remove: ['QQQ'] } }),
+    ]);
+    expect(results.map((r) => r.statusCode)).toEqual(results.map(() => 200));
+    const list = (await get(s)).dashboardList.includedTicker;
+    expect([...list].sort()).toEqual(['SPY', ...adds].sort());
+    expect(list[0]).toBe('SPY');
+  });
+
+  it('concurrent writes of different settings and lists from two sessions all land', async () => {
+    const s = await newSession(t);
+    const before = (await get(s)).dataVersion;
+    const other = await signIn(t, s.account);
+    const results = await Promise.all([
+      post(s, { settings: { darkMode: true } }),
+      post(other, { settings: { colorblindModeStatus: true } }),
+      post(s, { settings: { language: 'de' } }),
+      post(other, { cryptoList: { add: ['CRYPTO.BTC'] } }),
+      post(s, { cryptoList: { add: ['CRYPTO.ETH'] } }),
+      post(other, { addressDetails: { city: 'Berlin' } }),
+      post(s, { addressDetails: { postalCode: '10115' } }),
+    ]);
+    expect(results.every((r) => r.statusCode === 200)).toBe(true);
+    const data = await get(s);
+    expect(data.settings).toMatchObject({ darkMode: true, colorblindModeStatus: true, language: 'de' });
+    expect(data.cryptoList.includedTicker).toEqual(['CRYPTO.BTC', 'CRYPTO.ETH']);
+    expect(data.addressDetails).toEqual({ city: 'Berlin', postalCode: '10115' });
+    expect(data.dataVersion).toBe(before + results.length);
+  });
+
+  it('strips non-word characters from the charting-app username', async () => {
+    const s = await newSession(t);
+    expect((await postOk(s, { chartingAppUsername: 'my name-1!' })).chartingAppUsername).toBe('myname1');
+  });
+
+  describe('validation', () => {
+    let s: Session;
+    let snapshot: Record<string, unknown>;
+    beforeAll(async () => {
+      s = await newSession(t);
+      await postOk(s, { dashboardList: ['SPY'], settings: { darkMode: true } });
+      snapshot = { ...(await userRow(t, s.username)) };
+    });
+
+    it.each([
+      ['an empty body', {}, 'Invalid request: the body names no field to change'],
+      ['an unknown top-level field', { plan: 'elite' }, /unknown field "plan"/],
+      ['an unknown setting', { settings: { isAdmin: true } }, /body\.settings has an unknown field "isAdmin"/],
+      ['a setting of the wrong type', { settings: { darkMode: 'yes' } }, /body\.settings\.darkMode must be of type boolean/],
+      ['an unknown export format', { settings: { exportFormat: 'Word' } }, /body\.settings\.exportFormat/],
+      ['an unsupported language', { settings: { language: 'fr' } }, /body\.settings\.language/],
+      ['a list of numbers', { dashboardList: [1, 2] }, /dashboardList/],
+      ['a delta with an unknown key', { dashboardList: { add: ['X'], replace: ['Y'] } }, /dashboardList/],
+      ['an overlong ticker', { dashboardList: ['X'.repeat(41)] }, /dashboardList/],
+      ['too many tickers', { dashboardList: Array.from({ length: 2001 }, (_, i) => `T${i}`) }, /dashboardList/],
+      ['a negative portfolio size', { portfolioSize: -1 }, /portfolioSize/],
+      ['a bad currency', { baseCurrency: 'EURO' }, /body\.baseCurrency has a wrong format/],
+      ['an unknown address field', { addressDetails: { country: 'DE' } }, /unknown field "country"/],
+      ['an array body', [{ settings: {} }], /body must be of type object/],
+    ])('answers 400 for %s and changes nothing', async (_label, body, message) => {
+      expectError(await post(s, body), 400, message);
+      expect({ ...(await userRow(t, s.username)) }).toEqual(snapshot);
+    });
+  });
+});
