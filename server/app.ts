@@ -4,6 +4,8 @@ import rateLimit from '@fastify/rate-limit';
 import type { AppDeps } from './appDeps';
 import { sessionAuth } from './auth/sessionAuth';
 import { installErrorHandler } from './http/errorHandler';
+import { ApiError } from './http/apiError';
+import { guardInput } from './http/inputGuard';
 import { formatValidationErrors } from './http/validationMessages';
 import { redactUrl } from './http/logRedaction';
 import { staticClient } from './http/staticClient';
@@ -33,7 +35,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   };
   const app = Fastify({
     logger,
-    trustProxy: true,
+    trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: false, allErrors: false, allowUnionTypes: true } },
@@ -61,10 +63,15 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     crossOriginEmbedderPolicy: false,
     hsts: deps.config.appUrl.startsWith('https://'),
   });
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, {
+    global: false,
+    // A code of its own, so that the client can tell it from the spec's ticker-limit 429.
+    errorResponseBuilder: (_req, ctx) => new ApiError(ctx.statusCode, `Too many requests. Please try again in ${ctx.after}.`, 'RATE_LIMITED'),
+  });
   await app.register(sessionAuth);
 
   await app.register(async (api) => {
+    api.addHook('preValidation', guardInput);
     api.addHook('onSend', async (_req, reply, payload) => {
       reply.header('cache-control', 'no-store');
       return payload;

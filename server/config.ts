@@ -23,6 +23,12 @@ export interface AppConfig {
   demoPassword: string;
   clientDir: string;
   maintenance: boolean;
+  /**
+   * Whether X-Forwarded-For names the client (Fastify's trustProxy): false by default, so that
+   * a client cannot pick its own address for the rate limits; true, or a list of proxy addresses,
+   * behind a reverse proxy.
+   */
+  trustProxy: boolean | string;
   rateLimits: { login: RateLimitRule; register: RateLimitRule; reset: RateLimitRule };
 }
 
@@ -32,6 +38,11 @@ export const SERVER_VERSION = pkg.version;
 
 function flag(value: string | undefined): boolean {
   return value !== undefined && ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
+}
+
+function proxySetting(value: string | undefined): boolean | string {
+  if (!value || ['0', 'false', 'no', 'off'].includes(value.toLowerCase())) return false;
+  return flag(value) ? true : value;
 }
 
 function int(name: string, value: string | undefined, fallback: number): number {
@@ -67,6 +78,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     demoPassword: env.DEMO_PASSWORD ?? 'Demo1234',
     clientDir: path.resolve(env.CLIENT_DIR ?? 'dist/client'),
     maintenance: flag(env.MAINTENANCE_MODE),
+    trustProxy: proxySetting(env.TRUST_PROXY),
     rateLimits: {
       login: { max: int('RATE_LIMIT_LOGIN', env.RATE_LIMIT_LOGIN, 20), timeWindowMs: minute },
       register: { max: int('RATE_LIMIT_REGISTER', env.RATE_LIMIT_REGISTER, 10), timeWindowMs: minute },

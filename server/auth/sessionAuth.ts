@@ -21,7 +21,8 @@ export function parseBasicAuth(header: string | undefined): { username: string; 
     return null;
   }
   const colon = decoded.indexOf(':');
-  if (colon <= 0 || colon === decoded.length - 1) return null;
+  // A NUL character can match no account, and PostgreSQL refuses it in a query.
+  if (colon <= 0 || colon === decoded.length - 1 || decoded.includes('\u0000')) return null;
   return { username: decoded.slice(0, colon), token: decoded.slice(colon + 1) };
 }
 

@@ -11,7 +11,8 @@ export const personName = {
 export const username = { type: 'string', minLength: 1, maxLength: ACCOUNT_RULES.usernameMaxLength, pattern: '^[A-Za-z0-9]+$' } as const;
 export const deviceId = { type: 'string', maxLength: 200 } as const;
 export const clientVersion = { type: 'string', maxLength: 50 } as const;
-export const ticker = { type: 'string', minLength: 1, maxLength: 40 } as const;
+/** Empty entries are allowed here and dropped when stored (document 1 section 5). */
+export const ticker = { type: 'string', maxLength: 40 } as const;
 export const tickerList = { type: 'array', maxItems: 2000, items: ticker } as const;
 export const token = { type: 'string', minLength: 10, maxLength: 200, pattern: '^[A-Za-z0-9_-]+$' } as const;
 

@@ -11,6 +11,23 @@ export function formatValidationErrors(errors: FastifySchemaValidationError[], d
   return err;
 }
 
+/** Product wording for fields whose format is checked by a pattern (document 1 section 5). */
+const PATTERN_MESSAGES: Record<string, string> = {
+  username: 'Username should only contain letters and numbers',
+  firstname: 'First name must not contain angle brackets, braces or control characters',
+  lastname: 'Last name must not contain angle brackets, braces or control characters',
+  code: 'Please select your country',
+  password: 'The password must be sent as the lowercase hex SHA-256 of the password',
+  oldPassword: 'The password must be sent as the lowercase hex SHA-256 of the password',
+  oldPW: 'The password must be sent as the lowercase hex SHA-256 of the password',
+  newPW: 'The password must be sent as the lowercase hex SHA-256 of the password',
+  newPWConfirmation: 'The password must be sent as the lowercase hex SHA-256 of the password',
+};
+
+function lastSegment(path: string): string {
+  return path.slice(path.lastIndexOf('/') + 1);
+}
+
 function describe(e: FastifySchemaValidationError, dataVar: string): string {
   const where = `${dataVar}${e.instancePath.replace(/\//g, '.')}`;
   const params = e.params as Record<string, unknown>;
@@ -28,7 +45,10 @@ function describe(e: FastifySchemaValidationError, dataVar: string): string {
     case 'minLength':
       return `${where} must be at least ${String(params.limit)} characters long`;
     case 'pattern':
-      return `${where} has a wrong format`;
+    {
+      const wording = PATTERN_MESSAGES[lastSegment(e.instancePath)];
+      return wording ? `${where}: ${wording}` : `${where} has a wrong format`;
+    }
     case 'enum':
       return `${where} must be one of ${(params.allowedValues as unknown[]).map(String).join(', ')}`;
     case 'const':

@@ -128,7 +128,7 @@ describe.each(BACKENDS)('passwords on %s', (backend) => {
         400, 'Invalid request: resetToken, email and password are required');
       expectError(await t.app.inject({
         method: 'POST', url: `/api/changePWWithHash?${new URLSearchParams({ resetToken: 'abc', email: a.email, password: 'plain' })}`,
-      }), 400, /password has a wrong format/);
+      }), 400, /password: The password must be sent as the lowercase hex SHA-256/);
       await signIn(t, a);
       await signIn(t, b);
       // The untouched link still works for its own address.

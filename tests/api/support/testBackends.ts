@@ -31,6 +31,8 @@ export async function freshDatabase(backend: Backend): Promise<Database> {
     ...db,
     async close() {
       await db.close();
+      // Let the pool's connections finish closing before the database goes away.
+      await new Promise((r) => setTimeout(r, 50));
       const dropper = new pg.Client({ connectionString: base });
       await dropper.connect();
       await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
