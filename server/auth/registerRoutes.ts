@@ -13,7 +13,8 @@ import { audit } from '../audit';
 import { ACCOUNT_RULES, DEFAULT_SETTINGS } from '../../product/accountRules';
 import { PLANS } from '../../product/plans';
 
-interface RegisterBody {
+/** The body of POST /api/register (document 1 section 3, plus the optional language). */
+export interface RegisterBody {
   username: string;
   email: string;
   password: string;

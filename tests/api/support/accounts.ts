@@ -4,23 +4,13 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { users } from '../../../server/db/schema';
 import type { OutgoingMail } from '../../../server/mail/mailer';
+import type { RegisterBody } from '../../../server/auth/registerRoutes';
 import { basicAuth, clientHash, type TestApp } from './testApp';
 
 /** The password every test account gets; a valid one by the spec's rules. */
 export const TEST_PASSWORD = 'Secret123';
 
-export interface RegisterInput {
-  username: string;
-  email: string;
-  password: string;
-  firstname: string;
-  lastname: string;
-  country: { code: string; name?: string };
-  agreeTermsOfUse: boolean;
-  referralCode?: string;
-  emailOptIn?: boolean;
-  language?: 'en' | 'de';
-}
+export type RegisterInput = RegisterBody;
 
 /** A unique, valid register payload (password already client-hashed). */
 export function registerPayload(overrides: Partial<RegisterInput> = {}): RegisterInput {
