@@ -4,11 +4,21 @@ import enAuth from './en/auth.json';
 import deAuth from './de/auth.json';
 import enMail from './en/mail.json';
 import deMail from './de/mail.json';
+import enForm from './en/form.json';
+import deForm from './de/form.json';
+import enValidation from './en/validation.json';
+import deValidation from './de/validation.json';
+import enEngine from './en/engine.json';
+import deEngine from './de/engine.json';
+import enModels from './en/models.json';
+import deModels from './de/models.json';
+import enModelEditor from './en/modelEditor.json';
+import deModelEditor from './de/modelEditor.json';
 
 /** Every namespace in both languages; the test in locales/ checks that both hold the same keys. */
 export const resources = {
-  en: { common: enCommon, auth: enAuth, mail: enMail },
-  de: { common: deCommon, auth: deAuth, mail: deMail },
+  en: { common: enCommon, auth: enAuth, mail: enMail, form: enForm, validation: enValidation, engine: enEngine, models: enModels, modelEditor: enModelEditor },
+  de: { common: deCommon, auth: deAuth, mail: deMail, form: deForm, validation: deValidation, engine: deEngine, models: deModels, modelEditor: deModelEditor },
 } as const;
 
-export const NAMESPACES = ['common', 'auth', 'mail'] as const;
+export const NAMESPACES = ['common', 'auth', 'mail', 'form', 'validation', 'engine', 'models', 'modelEditor'] as const;

@@ -15,10 +15,17 @@ import { sessionRoutes } from './auth/sessionRoutes';
 import { passwordRoutes } from './auth/passwordRoutes';
 import { userDataRoutes } from './users/userDataRoutes';
 import { outboxRoutes } from './mail/outboxRoutes';
+import { createEngineServices, type EngineServices } from './models/engineServices';
+import { modelRoutes } from './models/modelRoutes';
+import { entityRoutes } from './entities/entityRoutes';
+import { listRoutes } from './entities/listRoutes';
+import { navigationRoutes } from './navigation/navigationRoutes';
 
 export interface BuildOptions {
   /** pino options, or false to stay silent (tests). */
   logger?: boolean | Record<string, unknown>;
+  /** The engine's server side; built from the shipped and stored models when not given. */
+  engine?: EngineServices;
 }
 
 /** Builds the whole server: every call under /api, the client at /. Listening is the caller's job. */
@@ -42,6 +49,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     schemaErrorFormatter: formatValidationErrors,
   });
   app.decorate('deps', deps);
+  app.decorate('engine', options.engine ?? (await createEngineServices(deps.db)));
   installErrorHandler(app);
 
   await app.register(helmet, {
@@ -86,6 +94,10 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     await api.register(passwordRoutes);
     await api.register(userDataRoutes);
     await api.register(outboxRoutes);
+    await api.register(modelRoutes);
+    await api.register(entityRoutes);
+    await api.register(listRoutes);
+    await api.register(navigationRoutes);
   }, { prefix: '/api' });
 
   await staticClient(app, deps.config.clientDir);

@@ -2,6 +2,7 @@ import type { AppConfig } from './config';
 import type { Db } from './db/database';
 import type { Mailer } from './mail/mailer';
 import type { users, sessions } from './db/schema';
+import type { EngineServices } from './models/engineServices';
 
 export interface AppDeps {
   config: AppConfig;
@@ -23,6 +24,7 @@ export interface AuthContext {
 declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
+    engine: EngineServices;
   }
   interface FastifyRequest {
     auth: AuthContext | null;

@@ -40,6 +40,8 @@ export interface CallOptions {
   body?: unknown;
   credentials?: Credentials | null;
   signal?: AbortSignal;
+  /** Answer the body as text (CSV, JWE) instead of parsing JSON. */
+  asText?: boolean;
 }
 
 export async function callApi<T>(path: string, options: CallOptions = {}): Promise<T> {
@@ -60,7 +62,8 @@ export async function callApi<T>(path: string, options: CallOptions = {}): Promi
     throw new ApiCallError(0, err instanceof Error ? err.message : 'network error');
   }
   const text = await res.text();
-  const body: unknown = text ? safeJson(text) : undefined;
+  const isJson = (res.headers.get('content-type') ?? '').includes('json');
+  const body: unknown = !text ? undefined : options.asText && res.status === 200 ? text : isJson ? safeJson(text) : text;
   if (res.status !== 200) {
     const b = (body ?? {}) as { message?: string; code?: number | string };
     throw new ApiCallError(res.status, b.message ?? res.statusText, b.code, body);

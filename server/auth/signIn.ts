@@ -10,6 +10,9 @@ import { userDataOf } from '../users/userView';
 import { nextRolloverDate } from '../users/rolloverDate';
 import { unacknowledgedNotifications } from '../notifications/notificationStore';
 import { audit } from '../audit';
+import { newModelKey } from '../models/modelEncryption';
+import { defaultModelsFor } from '../models/defaultModels';
+import { modulesOf } from '../users/userModules';
 import { ACCOUNT_RULES } from '../../product/accountRules';
 import type { UserRow } from '../appDeps';
 
@@ -48,6 +51,7 @@ export async function signIn(app: FastifyInstance, request: FastifyRequest, inpu
 
   const token = newToken();
   const current = now();
+  const modelKey = config.encryptModels ? newModelKey() : null;
   await db.update(users).set({ failedLogins: 0, lockedUntil: null }).where(eq(users.id, user.id));
   await db.insert(sessions).values({
     userId: user.id,
@@ -58,6 +62,7 @@ export async function signIn(app: FastifyInstance, request: FastifyRequest, inpu
     ip: request.ip,
     createdAt: current,
     lastSeenAt: current,
+    modelKey,
   });
   await audit(db, { actorId: user.id, action: 'session.login', targetType: 'user', targetId: user.id, ip: request.ip });
   const fresh = { ...user, failedLogins: 0, lockedUntil: null };
@@ -66,7 +71,8 @@ export async function signIn(app: FastifyInstance, request: FastifyRequest, inpu
     serverVersion: config.serverVersion,
     activationDate: user.activationDate.toISOString(),
     rolloverDate: nextRolloverDate(user.activationDate, current).toISOString(),
-    defaultModels: {},
+    defaultModels: await defaultModelsFor(app, modulesOf(fresh), modelKey),
+    ...(modelKey ? { modelKey } : {}),
     loginDialog: null,
     notifications: await unacknowledgedNotifications(db, user.id),
   };

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { SQL } from 'drizzle-orm';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -59,4 +60,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     migrate: () => migrate(db, { migrationsFolder }),
     close: () => client.close(),
   };
+}
+
+/** Runs raw SQL and answers its rows; both drivers answer `{rows}`. */
+export async function queryRows<T = Record<string, unknown>>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
 }

@@ -64,6 +64,8 @@ export const sessions = pgTable('sessions', {
   lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   revokedAt: timestamp('revoked_at', { withTimezone: true }),
   revokedReason: text('revoked_reason'),
+  /** Key the client uses to decrypt model definitions when ENCRYPT_MODELS is on (base64url, 256 bit). */
+  modelKey: text('model_key'),
 }, (t) => [uniqueIndex('sessions_token_hash_idx').on(t.tokenHash), index('sessions_user_idx').on(t.userId)]);
 
 /** Single-use links mailed to users: email verification and password reset. */
@@ -155,3 +157,44 @@ export const systemState = pgTable('system_state', {
   value: jsonb('value').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Runtime model definitions: every save is a new version row (history, diff, rollback). */
+export const modelVersions = pgTable('model_versions', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  name: text('name').notNull(),
+  modelClass: text('model_class').notNull(),
+  version: integer('version').notNull(),
+  definition: jsonb('definition').$type<Record<string, unknown>>().notNull(),
+  hash: text('hash').notNull(),
+  note: text('note').notNull().default(''),
+  createdBy: uuid('created_by'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [uniqueIndex('model_versions_name_idx').on(t.modelClass, t.name, t.version)]);
+
+/** Records of every entity model in one generic store. */
+export const entities = pgTable('entities', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  model: text('model').notNull(),
+  createdBy: uuid('created_by'),
+  createdByName: text('created_by_name'),
+  creationDate: timestamp('creation_date', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+  version: integer('version').notNull().default(1),
+}, (t) => [index('entities_model_idx').on(t.model, t.creationDate), index('entities_owner_idx').on(t.model, t.createdBy)]);
+
+/** Sidebar entries that admins add at runtime for their own list models. */
+export const navEntries = pgTable('nav_entries', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  path: text('path').notNull(),
+  label: jsonb('label').$type<{ en: string; de: string }>().notNull(),
+  icon: text('icon').notNull().default('table'),
+  navGroup: text('nav_group').notNull().default('custom'),
+  permission: text('permission'),
+  listModel: text('list_model').notNull(),
+  badge: text('badge'),
+  sortOrder: integer('sort_order').notNull().default(100),
+  createdBy: uuid('created_by'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [uniqueIndex('nav_entries_path_idx').on(t.path)]);

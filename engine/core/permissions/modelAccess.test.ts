@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canReadEntity, canReadList, canWriteEntity, routeAccess, seesOnlyOwn, STAFF_MODULES, visibleColumnGroups,
+} from './modelAccess';
+import type { EntityModel, ListModel } from '../model/modelTypes';
+import { HIDDEN_PERMISSION, PERMISSION_MODULES } from '../../../product/permissionModules';
+
+const ALL_MODULES: readonly string[] = [...PERMISSION_MODULES];
+const PREMIUM_MODULES = ['PREMIUM', 'ELITE', 'OrderElitePlus', 'OrderProfessional'];
+
+const entity = (permissions: EntityModel['permissions']): EntityModel => ({
+  modelClass: 'EntityModel', name: 'Thing', label: 'Thing',
+  schema: { type: 'object', properties: { a: { type: 'string' } } }, permissions,
+});
+const list = (permissions?: ListModel['permissions']): ListModel => ({
+  modelClass: 'ListModel', name: 'Things', label: 'Things', source: { kind: 'entity', entity: 'Thing' },
+  columns: [{ key: 'a', label: 'A', type: 'string', group: 'GENERAL' }], defaultSort: { key: 'a', direction: 'asc' },
+  ...(permissions ? { permissions } : {}),
+});
+
+describe('routeAccess', () => {
+  const crypto = { permission: 'Crypto', previewPermission: 'FREE' };
+  it('is allowed with the permission', () => {
+    expect(routeAccess(crypto, ['FREE', 'Crypto'])).toBe('allowed');
+  });
+  it('is preview with only the preview permission', () => {
+    expect(routeAccess(crypto, ['FREE'])).toBe('preview');
+  });
+  it('is denied with neither', () => {
+    expect(routeAccess(crypto, ['PREMIUM'])).toBe('denied');
+    expect(routeAccess(crypto, [])).toBe('denied');
+    expect(routeAccess({ permission: 'ELITE' }, ['PREMIUM'])).toBe('denied');
+  });
+  it('is allowed without a permission', () => {
+    expect(routeAccess({}, [])).toBe('allowed');
+    expect(routeAccess({ previewPermission: 'FREE' }, [])).toBe('allowed');
+  });
+  it('understands the route-table aliases', () => {
+    expect(routeAccess({ permission: 'CRYPTO' }, ['Crypto'])).toBe('allowed');
+    expect(routeAccess({ permission: 'API_ACCESS', previewPermission: 'API_ACCESS_PREVIEW' }, ['ApiAccessPreview'])).toBe('preview');
+    expect(routeAccess({ permission: 'CMSManager' }, ['CMS_MANAGER'])).toBe('allowed');
+  });
+  it('the hidden permission denies everyone, even an admin holding every module', () => {
+    expect(routeAccess({ permission: HIDDEN_PERMISSION }, ['ADMIN'])).toBe('denied');
+    expect(routeAccess({ permission: 'NOT_EXISTING_SO_HIDDEN' }, ALL_MODULES)).toBe('denied');
+    expect(routeAccess({ permission: 'ELITE', previewPermission: 'NOT_EXISTING_SO_HIDDEN' }, ALL_MODULES.filter((m) => m !== 'ELITE'))).toBe('denied');
+  });
+  it('a hidden route with a grantable preview shows only the preview', () => {
+    expect(routeAccess({ permission: 'NOT_EXISTING_SO_HIDDEN', previewPermission: 'FREE' }, ALL_MODULES)).toBe('preview');
+  });
+  it('an admin has no implicit access to a route guarded by another module', () => {
+    expect(routeAccess({ permission: 'ELITE' }, ['ADMIN'])).toBe('denied');
+  });
+});
+
+describe('entity and list permissions', () => {
+  const model = entity({ read: ['FREE', 'PREMIUM'], write: ['ADMIN'], ownerScoped: false });
+  it('read needs one of the read modules', () => {
+    expect(canReadEntity(model, ['PREMIUM'])).toBe(true);
+    expect(canReadEntity(model, ['ELITE'])).toBe(false);
+    expect(canReadEntity(model, [])).toBe(false);
+  });
+  it('write needs one of the write modules', () => {
+    expect(canWriteEntity(model, ['FREE'])).toBe(false);
+    expect(canWriteEntity(model, ['ADMIN'])).toBe(true);
+  });
+  it('empty lists mean every signed-in user', () => {
+    const open = entity({ read: [], write: [], ownerScoped: false });
+    expect(canReadEntity(open, [])).toBe(true);
+    expect(canWriteEntity(open, [])).toBe(true);
+    expect(canReadList(list(), [])).toBe(true);
+    expect(canReadList(list({ read: [] }), [])).toBe(true);
+  });
+  it('a list read permission', () => {
+    expect(canReadList(list({ read: ['CMSManager'] }), ['CMS_MANAGER'])).toBe(true);
+    expect(canReadList(list({ read: ['CMSManager'] }), ['FREE'])).toBe(false);
+  });
+  it('the hidden permission in a model grants nobody', () => {
+    const hidden = entity({ read: ['NOT_EXISTING_SO_HIDDEN'], write: ['NOT_EXISTING_SO_HIDDEN'], ownerScoped: false });
+    expect(canReadEntity(hidden, ALL_MODULES)).toBe(false);
+    expect(canWriteEntity(hidden, ALL_MODULES)).toBe(false);
+    expect(canReadList(list({ read: ['NOT_EXISTING_SO_HIDDEN'] }), ALL_MODULES)).toBe(false);
+  });
+});
+
+describe('seesOnlyOwn', () => {
+  const scoped = entity({ read: [], write: [], ownerScoped: true });
+  it('members of an owner-scoped model see only their own records', () => {
+    expect(seesOnlyOwn(scoped, ['FREE', 'PREMIUM', 'ELITE'])).toBe(true);
+    expect(seesOnlyOwn(scoped, [])).toBe(true);
+  });
+  it.each([['ADMIN'], ['CMSManager'], ['CMS_MANAGER']])('%s sees every record', (staff) => {
+    expect(seesOnlyOwn(scoped, ['FREE', staff])).toBe(false);
+  });
+  it('the staff modules are ADMIN and CMSManager', () => {
+    expect([...STAFF_MODULES]).toEqual(['ADMIN', 'CMSManager']);
+  });
+  it('nobody is limited on a model that is not owner-scoped', () => {
+    expect(seesOnlyOwn(entity({ read: [], write: [], ownerScoped: false }), ['FREE'])).toBe(false);
+  });
+});
+
+describe('visibleColumnGroups', () => {
+  it('a free user sees GENERAL only', () => {
+    expect([...visibleColumnGroups(['FREE'], PREMIUM_MODULES)]).toEqual(['GENERAL']);
+    expect([...visibleColumnGroups([], PREMIUM_MODULES)]).toEqual(['GENERAL']);
+  });
+  it.each([['PREMIUM'], ['ELITE'], ['OrderElitePlus'], ['ORDER_PROFESSIONAL']])('a holder of %s sees PREMIUM too', (module) => {
+    expect([...visibleColumnGroups(['FREE', module], PREMIUM_MODULES)].sort()).toEqual(['GENERAL', 'PREMIUM']);
+  });
+  it('HIDDEN is never visible, whatever the modules', () => {
+    const groups = visibleColumnGroups(ALL_MODULES, [...PREMIUM_MODULES, 'HIDDEN', 'NOT_EXISTING_SO_HIDDEN']);
+    expect(groups.has('HIDDEN' as never)).toBe(false);
+    expect([...groups].sort()).toEqual(['GENERAL', 'PREMIUM']);
+  });
+  it('no premium modules means nobody sees PREMIUM', () => {
+    expect([...visibleColumnGroups(ALL_MODULES, [])]).toEqual(['GENERAL']);
+  });
+  it('the hidden permission as a premium module grants nothing', () => {
+    expect([...visibleColumnGroups(ALL_MODULES, ['NOT_EXISTING_SO_HIDDEN'])]).toEqual(['GENERAL']);
+  });
+});

@@ -1,0 +1,44 @@
+import { hasPermission } from '../../../product/permissionModules';
+import type { EntityModel, ListModel } from '../model/modelTypes';
+
+/** Staff who see and change every record of an owner-scoped model. */
+export const STAFF_MODULES = ['ADMIN', 'CMSManager'] as const;
+
+const anyOf = (modules: readonly string[], required: readonly string[]): boolean =>
+  required.length === 0 || required.some((r) => hasPermission(modules, r));
+
+export function canReadEntity(model: EntityModel, modules: readonly string[]): boolean {
+  return anyOf(modules, model.permissions.read);
+}
+
+export function canWriteEntity(model: EntityModel, modules: readonly string[]): boolean {
+  return anyOf(modules, model.permissions.write);
+}
+
+export function canReadList(model: ListModel, modules: readonly string[]): boolean {
+  return anyOf(modules, model.permissions?.read ?? []);
+}
+
+/** Whether the user sees only their own records of an owner-scoped model. */
+export function seesOnlyOwn(model: EntityModel, modules: readonly string[]): boolean {
+  return model.permissions.ownerScoped && !STAFF_MODULES.some((m) => hasPermission(modules, m));
+}
+
+export type RouteAccess = 'allowed' | 'preview' | 'denied';
+
+/**
+ * Access to a route or navigation entry: its permission grants it, else its preview permission
+ * shows the teaser, else it is denied. The never-granted hidden permission denies everyone.
+ */
+export function routeAccess(route: { permission?: string; previewPermission?: string }, modules: readonly string[]): RouteAccess {
+  if (hasPermission(modules, route.permission)) return 'allowed';
+  if (route.previewPermission && hasPermission(modules, route.previewPermission)) return 'preview';
+  return 'denied';
+}
+
+/** Which column groups a user sees: PREMIUM only with one of `premiumModules`, HIDDEN never. */
+export function visibleColumnGroups(modules: readonly string[], premiumModules: readonly string[]): Set<'GENERAL' | 'PREMIUM'> {
+  const groups = new Set<'GENERAL' | 'PREMIUM'>(['GENERAL']);
+  if (premiumModules.some((m) => hasPermission(modules, m))) groups.add('PREMIUM');
+  return groups;
+}

@@ -1,0 +1,52 @@
+import { callApi, type Credentials } from './apiClient';
+import type { BulkCapableProvider, BulkResult, EntityEnvelope, ListAnswer } from './dataProvider';
+import type { AnyModel } from '../core/model/modelTypes';
+import { decryptModel } from './modelCrypto';
+
+export interface HttpProviderOptions {
+  /** The current session's credentials (read on every call). */
+  credentials: () => Credentials | null;
+  /** The key for encrypted models, handed over at sign-in. */
+  modelKey: () => string | null;
+}
+
+const enc = encodeURIComponent;
+
+/** The data provider that talks to the server's engine API (docs/api.md, "Engine"). */
+export function httpDataProvider(options: HttpProviderOptions): BulkCapableProvider {
+  const call = <T>(path: string, init: Parameters<typeof callApi>[1] = {}): Promise<T> =>
+    callApi<T>(path, { ...init, credentials: options.credentials() });
+  return {
+    async getModel(modelClass, name) {
+      const body = await call<AnyModel | string>(`/models/${enc(modelClass)}/${enc(name)}`, { asText: false });
+      if (typeof body === 'string') {
+        const key = options.modelKey();
+        if (!key) throw new Error('The server sent an encrypted model but no key was handed over');
+        return (await decryptModel(body, key)) as AnyModel;
+      }
+      return body;
+    },
+    async getOne(model, id) {
+      return (await call<{ data: EntityEnvelope }>(`/entities/${enc(model)}/${enc(id)}`)).data;
+    },
+    getList(listModel, params) {
+      return call<ListAnswer>(`/list/${enc(listModel)}`, { body: params });
+    },
+    async create(model, payload, screen) {
+      return (await call<{ data: EntityEnvelope }>(`/entities/${enc(model)}`, { body: { payload, ...(screen ? { screen } : {}) } })).data;
+    },
+    async update(model, id, payload, opts = {}) {
+      return (await call<{ data: EntityEnvelope }>(`/entities/${enc(model)}`, { method: 'PUT', body: { id, payload, ...opts } })).data;
+    },
+    async remove(model, id) {
+      await call(`/entities/${enc(model)}?id=${enc(id)}`, { method: 'DELETE' });
+    },
+    async bulkGetList(listModel, commands) {
+      const body = commands.map((c) => ({ id: c.id, method: 'getEntities' as const, parameter: c.params }));
+      return (await call<{ data: BulkResult[] }>(`/bulk/${enc(listModel)}`, { body })).data;
+    },
+    async fireEvent(model, event, args = {}) {
+      return (await call<{ data: unknown }>(`/entities/${enc(model)}/events/${enc(event)}`, { body: args })).data;
+    },
+  };
+}

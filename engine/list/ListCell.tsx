@@ -1,0 +1,29 @@
+import { createElement, memo } from 'react';
+import type { ListColumn } from '../core/model/modelTypes';
+import type { CellContext, CellEntry, CellRendererProps } from './cellTypes';
+import type { ListRowData } from './listQuery';
+import { Tooltip, tooltipPlacement } from './Tooltip';
+
+export interface ListCellProps {
+  column: ListColumn;
+  entry: CellEntry;
+  row: ListRowData;
+  value: unknown;
+  rowIndex: number;
+  width: number;
+  context: CellContext;
+  /** The list's tooltip for this cell; undefined leaves it to the renderer entry. */
+  tooltip?: string | null;
+}
+
+/** One cell: the registry's renderer, and a tooltip that opens upward from the fourth row on. */
+export const ListCell = memo(function ListCell({ column, entry, row, value, rowIndex, width, context, tooltip }: ListCellProps) {
+  const props: CellRendererProps = { ...context, column, value, row };
+  const tip = tooltip !== undefined ? tooltip : (entry.tooltip?.(props) ?? null);
+  return (
+    <td role="cell" className={`rs-list__cell rs-list__cell--${column.type}${tip ? ' rs-has-tip' : ''}`} style={{ width }} data-key={column.key}>
+      <span className="rs-list__content">{createElement(entry.renderer, props)}</span>
+      {tip ? <Tooltip text={tip} placement={tooltipPlacement(rowIndex)} /> : null}
+    </td>
+  );
+});

@@ -1,0 +1,51 @@
+import { memo } from 'react';
+import type { Header } from '@tanstack/react-table';
+import type { ListColumn } from '../core/model/modelTypes';
+import type { FilterQuery } from '../core/filters/filterQuery';
+import type { SortState } from '../core/sorting/sortRows';
+import type { CellContext } from './cellTypes';
+import type { ListRowData } from './listQuery';
+import { ListHeaderCell } from './ListHeaderCell';
+import { ACTIONS_COLUMN_ID } from './layout';
+
+export interface ListHeaderProps {
+  headers: readonly Header<ListRowData, unknown>[];
+  columns: ReadonlyMap<string, ListColumn>;
+  filters: readonly FilterQuery[];
+  sort: SortState;
+  sortAfterClick(key: string): SortState | null;
+  onSort(key: string): void;
+  onFilter(key: string, query: FilterQuery | null): void;
+  values(key: string): string[];
+  today?: Date;
+  context: CellContext;
+  idPrefix: string;
+}
+
+/** The sticky header row. Dropdowns of the right half of the columns open towards the left. */
+export const ListHeader = memo(function ListHeader(props: ListHeaderProps) {
+  const { headers, columns, context } = props;
+  return (
+    <thead role="rowgroup" className="rs-list__thead">
+      <tr role="row" className="rs-list__header-row" aria-rowindex={1}>
+        {headers.map((header, i) => {
+          if (header.column.id === ACTIONS_COLUMN_ID) {
+            return (
+              <th key={header.id} role="columnheader" scope="col" className="rs-list__th rs-list__th--actions" style={{ width: header.getSize() }}>
+                <span className="rs-list__label">{context.t('list.actions')}</span>
+              </th>
+            );
+          }
+          const column = columns.get(header.column.id);
+          if (!column) return null;
+          return (
+            <ListHeaderCell key={header.id} column={column} width={header.getSize()} sort={props.sort} sortAfterClick={props.sortAfterClick(column.key)}
+              onSort={props.onSort} applied={props.filters.find((f) => f.filterKey === column.key) ?? null} onFilter={props.onFilter}
+              values={props.values} today={props.today} context={context} idPrefix={`${props.idPrefix}-h${i}`}
+              align={i >= headers.length / 2 ? 'end' : 'start'} />
+          );
+        })}
+      </tr>
+    </thead>
+  );
+});

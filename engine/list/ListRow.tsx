@@ -1,0 +1,58 @@
+import { memo } from 'react';
+import type { ListColumn, RowAction } from '../core/model/modelTypes';
+import { readField } from '../core/filters/filterQuery';
+import type { CellContext, CellEntry } from './cellTypes';
+import type { ListRowData } from './listQuery';
+import { ListCell } from './ListCell';
+import { RowActions } from './RowActions';
+
+/** One column of the body: a model column with its renderer, or the actions column (no column). */
+export interface RowCell {
+  id: string;
+  width: number;
+  column?: ListColumn;
+  entry?: CellEntry;
+}
+
+export interface ListRowProps {
+  row: ListRowData;
+  /** The row's id (`rowId`, else `row.id`), kept in `data-row-id`. */
+  rowKey: string;
+  /** The row's place in the sorted, filtered list (0-based). */
+  index: number;
+  /** Its offset from the top of the body, from the virtualizer. */
+  start: number;
+  height: number;
+  cells: readonly RowCell[];
+  actions: readonly RowAction[];
+  onRowAction?(action: RowAction, row: ListRowData): void;
+  cellTooltip?(column: ListColumn, row: ListRowData): string | null | undefined;
+  context: CellContext;
+}
+
+/** The id of a row without a `rowId` function: `row.id`, else its position. */
+export function defaultRowKey(row: ListRowData, index: number): string {
+  return typeof row.id === 'string' || typeof row.id === 'number' ? String(row.id) : `#${index}`;
+}
+
+/** One absolutely placed row of the virtual body. */
+export const ListRow = memo(function ListRow({ row, rowKey, index, start, height, cells, actions, onRowAction, cellTooltip, context }: ListRowProps) {
+  return (
+    <tr role="row" className="rs-list__row" aria-rowindex={index + 2} data-index={index} data-row-id={rowKey}
+      style={{ transform: `translateY(${start}px)`, height }}>
+      {cells.map(({ id, width, column, entry }) => {
+        if (!column || !entry) {
+          return (
+            <td key={id} role="cell" className="rs-list__cell rs-list__cell--actions" style={{ width }}>
+              <RowActions actions={actions} row={row} onRowAction={onRowAction} language={context.language} t={context.t} />
+            </td>
+          );
+        }
+        return (
+          <ListCell key={id} column={column} entry={entry} row={row} value={readField(row, column.key)} rowIndex={index}
+            width={width} context={context} tooltip={cellTooltip?.(column, row)} />
+        );
+      })}
+    </tr>
+  );
+});

@@ -1,0 +1,98 @@
+import { useCallback, useMemo, useRef } from 'react';
+import { getCoreRowModel, useReactTable, type ColumnDef, type Header } from '@tanstack/react-table';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import type { ListColumn, RowAction } from '../core/model/modelTypes';
+import type { FilterQuery } from '../core/filters/filterQuery';
+import type { SortState } from '../core/sorting/sortRows';
+import type { CellContext } from './cellTypes';
+import type { ListRowData } from './listQuery';
+import { resolveCell } from './cellRegistry';
+import { distinctValues } from './filters/filterOptions';
+import { ACTIONS_COLUMN_ID, OVERSCAN_ROWS, actionsWidth, columnWidth } from './layout';
+import { ListHeader } from './ListHeader';
+import { ListRow, defaultRowKey, type RowCell } from './ListRow';
+import { ListStatus, type ListStatusKind } from './ListStatus';
+
+export interface ListTableProps {
+  columns: readonly ListColumn[];
+  /** The rows to show, filtered and sorted. */
+  rows: ListRowData[];
+  /** Every row, for the choices of enum filters without options. */
+  allRows: readonly ListRowData[];
+  actions: readonly RowAction[];
+  onRowAction?(action: RowAction, row: ListRowData): void;
+  cellTooltip?(column: ListColumn, row: ListRowData): string | null | undefined;
+  rowId?(row: ListRowData): string;
+  filters: readonly FilterQuery[];
+  sort: SortState;
+  sortAfterClick(key: string): SortState | null;
+  onSort(key: string): void;
+  onFilter(key: string, query: FilterQuery | null): void;
+  onClearFilters(): void;
+  status: ListStatusKind | null;
+  error?: string | null;
+  context: CellContext;
+  today?: Date;
+  height: number;
+  rowHeight: number;
+  idPrefix: string;
+}
+
+const NO_ROWS: ListRowData[] = [];
+const NO_HEADERS: Header<ListRowData, unknown>[] = [];
+
+/** The table on TanStack Table (column model) and TanStack Virtual (only the visible rows are in the DOM). */
+export function ListTable(props: ListTableProps) {
+  const { columns, rows, actions, allRows, rowId, status, context } = props;
+  const rowKeyOf = (row: ListRowData, index: number): string => (rowId ? rowId(row) : defaultRowKey(row, index));
+  const scrollRef = useRef<HTMLDivElement>(null);
+
+  const defs = useMemo<ColumnDef<ListRowData>[]>(() => {
+    const list: ColumnDef<ListRowData>[] = columns.map((c) => ({ id: c.key, size: columnWidth(c) }));
+    if (actions.length) list.push({ id: ACTIONS_COLUMN_ID, size: actionsWidth(actions) });
+    return list;
+  }, [columns, actions]);
+  const columnsByKey = useMemo(() => new Map(columns.map((c) => [c.key, c])), [columns]);
+  const values = useCallback((key: string) => distinctValues(allRows, key), [allRows]);
+
+  // TanStack Table is the column model (ids, sizes; later resizing, visibility, pinning). Its row
+  // model is not used: it builds an object per row on every re-sort (about 40 ms and GC for 2,000
+  // rows), while filtering and sorting are engine/core's and the virtualizer picks the rows.
+  // eslint-disable-next-line react-hooks/incompatible-library -- no React Compiler here; TanStack keeps its own memos.
+  const table = useReactTable({ data: NO_ROWS, columns: defs, getCoreRowModel: getCoreRowModel(), manualSorting: true, manualFiltering: true });
+  const headers = table.getHeaderGroups()[0]?.headers ?? NO_HEADERS;
+  const cells = useMemo<RowCell[]>(() => headers.map((h) => {
+    const column = columnsByKey.get(h.column.id);
+    return { id: h.column.id, width: h.getSize(), column, entry: column ? resolveCell(column) : undefined };
+  }), [headers, columnsByKey]);
+
+  const virtualizer = useVirtualizer({
+    count: status ? 0 : rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => props.rowHeight,
+    overscan: OVERSCAN_ROWS,
+    initialRect: { width: 0, height: props.height },
+  });
+
+  return (
+    <div ref={scrollRef} className="rs-list__scroll" style={{ height: props.height }}>
+      <table role="table" className="rs-list__table" style={{ width: table.getTotalSize() }} aria-rowcount={rows.length + 1}>
+        <ListHeader headers={headers} columns={columnsByKey} filters={props.filters} sort={props.sort}
+          sortAfterClick={props.sortAfterClick} onSort={props.onSort} onFilter={props.onFilter} values={values} today={props.today}
+          context={context} idPrefix={props.idPrefix} />
+        <tbody role="rowgroup" className="rs-list__body" style={{ height: virtualizer.getTotalSize() }}>
+          {virtualizer.getVirtualItems().map((item) => {
+            const row = rows[item.index];
+            // Keyed by the slot, not the row: after a re-sort React patches the rows on screen
+            // instead of replacing them.
+            return row ? (
+              <ListRow key={item.index} row={row} rowKey={rowKeyOf(row, item.index)} index={item.index} start={item.start} height={props.rowHeight}
+                cells={cells} actions={actions} onRowAction={props.onRowAction} cellTooltip={props.cellTooltip} context={context} />
+            ) : null;
+          })}
+        </tbody>
+      </table>
+      {status ? <ListStatus status={status} error={props.error} onClearFilters={props.onClearFilters} t={context.t} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import type { ComponentType } from 'react';
+import type { ListColumn } from '../core/model/modelTypes';
+import type { Translate } from '../core/text/localizedText';
+import type { Tester } from './testers';
+import type { ListRowData } from './listQuery';
+
+/** What every cell of one list shares. */
+export interface CellContext {
+  language: 'en' | 'de';
+  /** Translates `engine` keys and model keys such as `models:DomainAsset.ticker`. */
+  t: Translate;
+  /** Colour-blind safe signal colours and shapes. */
+  colorblind: boolean;
+}
+
+export interface CellRendererProps extends CellContext {
+  column: ListColumn;
+  /** The value at `column.key` (a dotted path) in `row`. */
+  value: unknown;
+  row: ListRowData;
+}
+
+/**
+ * One renderer of the cell registry: the tester ranks a column, the highest rank renders it.
+ *
+ * @example registerCell({ name: 'plugin.ticker', tester: rankWith(RANK_PLUGIN, hasKey('ticker')), renderer: TickerCell })
+ */
+export interface CellEntry {
+  name: string;
+  tester: Tester<ListColumn>;
+  renderer: ComponentType<CellRendererProps>;
+  /** The cell's tooltip text, if it has one. */
+  tooltip?: (props: CellRendererProps) => string | null;
+}

@@ -1,0 +1,10 @@
+import type { CellRendererProps } from '../cellTypes';
+import { isEmptyValue } from './formatters';
+import { EmptyValue } from './EmptyValue';
+
+/** Text; lists are joined with commas. */
+export function StringCell({ value }: CellRendererProps) {
+  if (isEmptyValue(value)) return <EmptyValue />;
+  const text = Array.isArray(value) ? value.join(', ') : String(value);
+  return <span className="rs-cell rs-cell--string">{text}</span>;
+}

@@ -1,0 +1,21 @@
+/** engine/list: the generic, virtualised table of the engine (see README.md). */
+export { ListView, type ListViewProps } from './ListView';
+export type { ListRowData, ListQuery } from './listQuery';
+export { processRows, withColumnFilter, allowedQuery, filterReader, sortsBySignal } from './listQuery';
+export { nextListSort, effectiveSort } from './sortState';
+export { visibleColumns, gatedKeys } from './visibleColumns';
+export { allowedActions, actionPath } from './rowActions';
+export { ratingOf, type Rating } from './rating';
+export { TOOLTIP_UPWARD_FROM_ROW, tooltipPlacement } from './Tooltip';
+export type { CellContext, CellEntry, CellRendererProps } from './cellTypes';
+export { registerCell, resolveCell, pickCell, DEFAULT_CELLS, UNKNOWN_CELL } from './cellRegistry';
+export {
+  NOT_APPLICABLE, RANK_DEFAULT, RANK_TYPE, RANK_SPECIFIC, RANK_PLUGIN, rankWith, and, or, hasKey, hasFilter, isColumnType,
+  isStringColumn, isNumberColumn, isPercentColumn, isDateColumn, isBooleanColumn, isEnumColumn, isLinkColumn, isSignalColumn,
+  type Tester, type ColumnPredicate,
+} from './testers';
+export { SignalBadge, type SignalBadgeProps } from './cells/SignalBadge';
+export { registerFilterEditor, resolveFilterEditor } from './filters/filterEditors';
+export type { FilterEditorEntry, FilterEditorProps } from './filters/filterEditorTypes';
+export { ColumnFilterMenu, type ColumnFilterMenuProps } from './filters/ColumnFilterMenu';
+export { DEFAULT_SIGNAL_OPTIONS } from './filters/filterOptions';

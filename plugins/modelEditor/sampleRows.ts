@@ -1,0 +1,33 @@
+import type { ListColumn, ListModel } from '../../engine/core/model/modelTypes';
+
+function sampleValue(c: ListColumn, i: number): unknown {
+  switch (c.type) {
+    case 'number': return Math.round((i + 1) * 12.345 * 1000) / 1000;
+    case 'percent': return (i - 2) * 1.5;
+    case 'date': return `2026-11-${String(10 + i).padStart(2, '0')}`;
+    case 'datetime': return `2026-11-${String(10 + i).padStart(2, '0')}T10:00:00.000Z`;
+    case 'boolean': return i % 2 === 0;
+    case 'signal': return ['bullish', 'neutral', 'neutralDanger', 'bearish'][i % 4];
+    case 'enum': return c.filter?.options?.[i % (c.filter.options.length || 1)]?.value ?? `option ${i + 1}`;
+    default: return `${c.key.split('.').pop()} ${i + 1}`;
+  }
+}
+
+function setPath(row: Record<string, unknown>, path: string, value: unknown): void {
+  const parts = path.split('.');
+  let current = row;
+  for (const p of parts.slice(0, -1)) {
+    current[p] ??= {};
+    current = current[p] as Record<string, unknown>;
+  }
+  current[parts[parts.length - 1]!] = value;
+}
+
+/** A few made-up rows so that the preview shows what the columns look like. */
+export function sampleRows(model: ListModel, count = 5): Record<string, unknown>[] {
+  return Array.from({ length: count }, (_, i) => {
+    const row: Record<string, unknown> = { id: `sample-${i + 1}` };
+    for (const c of model.columns) setPath(row, c.key, sampleValue(c, i));
+    return row;
+  });
+}

@@ -1,0 +1,53 @@
+import type { FilterQuery } from '../../engine/core/filters/filterQuery';
+import type { SortState } from '../../engine/core/sorting/sortRows';
+import type { UserRow } from '../appDeps';
+
+export interface ListQuery {
+  filterQuery: FilterQuery[];
+  sort: SortState | null;
+  /** 1-based page. */
+  page: number;
+  pageSize: number;
+  /** Restrict to these row ids (the `idIn` of the asset lists). */
+  idIn?: string[];
+}
+
+export interface DatasetContext {
+  user: UserRow;
+  modules: string[];
+}
+
+export interface ListResult {
+  rows: Record<string, unknown>[];
+  total: number;
+}
+
+/**
+ * A source of rows that are not generic entities (assets, signals, users ...). Issues that own
+ * such data register a provider; a ListModel names it with `source: {kind: 'dataset'}`.
+ */
+export interface DatasetProvider {
+  name: string;
+  /** A module the user must hold (on top of the list model's own permission). */
+  permission?: string;
+  /** The field that identifies a row (default `id`). */
+  idField?: string;
+  list(query: ListQuery, ctx: DatasetContext): Promise<ListResult>;
+}
+
+export class DatasetRegistry {
+  private readonly providers = new Map<string, DatasetProvider>();
+
+  register(provider: DatasetProvider): void {
+    if (this.providers.has(provider.name)) throw new Error(`dataset ${provider.name} is registered twice`);
+    this.providers.set(provider.name, provider);
+  }
+
+  get(name: string): DatasetProvider | undefined {
+    return this.providers.get(name);
+  }
+
+  names(): string[] {
+    return [...this.providers.keys()].sort();
+  }
+}

@@ -1,0 +1,103 @@
+import type { FastifyInstance } from 'fastify';
+import { asc, eq } from 'drizzle-orm';
+import { navEntries } from '../db/schema';
+import * as s from '../http/schemas';
+import { ApiError, badRequest, notFound } from '../http/apiError';
+import { requireAuth } from '../auth/sessionAuth';
+import { modulesOf } from '../users/userModules';
+import { hasPermission, isPermissionModule } from '../../product/permissionModules';
+import { requireModelEditor } from '../models/modelRoutes';
+import { isUniqueViolation } from '../auth/registerRoutes';
+import { audit } from '../audit';
+
+type NavRow = typeof navEntries.$inferSelect;
+
+interface NavInput {
+  label: { en: string; de: string };
+  icon?: string;
+  group?: string;
+  permission?: string | null;
+  listModel: string;
+  badge?: string | null;
+  sortOrder?: number;
+}
+
+const text = { type: 'string', minLength: 1, maxLength: 60, pattern: '^[^<>]*$' };
+const navBody = s.object({
+  label: s.object({ en: text, de: text }, ['en', 'de']),
+  icon: { type: 'string', pattern: '^[a-z][a-z0-9-]{0,30}$' },
+  group: { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9 _-]{0,30}$' },
+  permission: { anyOf: [{ type: 'null' }, { type: 'string', maxLength: 60 }] },
+  listModel: { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9_]{1,63}$' },
+  badge: { anyOf: [{ type: 'null' }, { type: 'string', maxLength: 12, pattern: '^[^<>]*$' }] },
+  sortOrder: { type: 'integer', minimum: 0, maximum: 10_000 },
+}, ['label', 'listModel']);
+
+/** The path of the generic screen of a list model. */
+export const genericScreenPath = (listModel: string): string => `/dashboard/m/${listModel}`;
+
+function view(r: NavRow) {
+  return {
+    id: r.id, path: r.path, label: r.label, icon: r.icon, group: r.navGroup, permission: r.permission,
+    listModel: r.listModel, badge: r.badge, sortOrder: r.sortOrder,
+  };
+}
+
+/** Sidebar entries that admins and CMS managers add at runtime (each opens a list model's generic screen). */
+export async function navigationRoutes(app: FastifyInstance): Promise<void> {
+  app.get('/navigation', { config: { auth: true } }, async (req) => {
+    const modules = modulesOf(requireAuth(req).user);
+    const rows = await app.deps.db.select().from(navEntries).orderBy(asc(navEntries.sortOrder), asc(navEntries.path));
+    return { entries: rows.filter((r) => hasPermission(modules, r.permission)).map(view) };
+  });
+
+  const validate = (input: NavInput): void => {
+    if (!app.engine.models.list(input.listModel)) throw badRequest(`Invalid request: there is no list model "${input.listModel}"`);
+    if (input.permission && !isPermissionModule(input.permission)) throw badRequest(`Invalid request: unknown permission module "${input.permission}"`);
+  };
+  const values = (input: NavInput) => ({
+    path: genericScreenPath(input.listModel), label: input.label, icon: input.icon ?? 'table', navGroup: input.group ?? 'custom',
+    permission: input.permission ?? null, listModel: input.listModel, badge: input.badge ?? null, sortOrder: input.sortOrder ?? 100,
+  });
+
+  app.post<{ Body: NavInput }>('/admin/navigation', { config: { auth: true }, schema: { body: navBody } }, async (req) => {
+    const { userId } = requireModelEditor(req);
+    validate(req.body);
+    try {
+      const rows = await app.deps.db.insert(navEntries).values({ ...values(req.body), createdBy: userId }).returning();
+      await audit(app.deps.db, { actorId: userId, action: 'navigation.create', targetType: 'nav', targetId: rows[0]!.id });
+      return { entry: view(rows[0]!) };
+    } catch (err) {
+      if (isUniqueViolation(err)) throw new ApiError(422, `The sidebar already has an entry for "${req.body.listModel}"`, 'NAV_EXISTS');
+      throw err;
+    }
+  });
+
+  app.put<{ Params: { id: string }; Body: NavInput }>('/admin/navigation/:id', {
+    config: { auth: true }, schema: { params: s.object({ id: { type: 'string', format: 'uuid' } }, ['id']), body: navBody },
+  }, async (req) => {
+    const { userId } = requireModelEditor(req);
+    validate(req.body);
+    let rows: NavRow[];
+    try {
+      rows = await app.deps.db.update(navEntries).set({ ...values(req.body), updatedAt: app.deps.now() }).where(eq(navEntries.id, req.params.id)).returning();
+    } catch (err) {
+      // Moving an entry onto a list model that has one already.
+      if (isUniqueViolation(err)) throw new ApiError(422, `The sidebar already has an entry for "${req.body.listModel}"`, 'NAV_EXISTS');
+      throw err;
+    }
+    if (!rows[0]) throw notFound('No such navigation entry');
+    await audit(app.deps.db, { actorId: userId, action: 'navigation.update', targetType: 'nav', targetId: req.params.id });
+    return { entry: view(rows[0]) };
+  });
+
+  app.delete<{ Params: { id: string } }>('/admin/navigation/:id', {
+    config: { auth: true }, schema: { params: s.object({ id: { type: 'string', format: 'uuid' } }, ['id']) },
+  }, async (req) => {
+    const { userId } = requireModelEditor(req);
+    const rows = await app.deps.db.delete(navEntries).where(eq(navEntries.id, req.params.id)).returning();
+    if (!rows[0]) throw notFound('No such navigation entry');
+    await audit(app.deps.db, { actorId: userId, action: 'navigation.delete', targetType: 'nav', targetId: req.params.id, details: { entry: view(rows[0]) } });
+    return { success: true };
+  });
+}
