@@ -4,6 +4,7 @@ import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/database';
 import { createOutboxMailer } from '../server/mail/mailer';
 import { seedDemo } from '../server/seed/seedDemo';
+import { listViewBench } from './bench/listViewBench';
 
 /**
  * npm run bench: times the account calls against an in-memory PGlite and prints a table
@@ -56,3 +57,6 @@ const mem = process.memoryUsage();
 console.table([{ 'rss MiB': (mem.rss / 2 ** 20).toFixed(0), 'heap used MiB': (mem.heapUsed / 2 ** 20).toFixed(0) }]);
 await app.close();
 await database.close();
+
+console.log('\nListView in Chromium (production build):');
+console.table(await listViewBench());

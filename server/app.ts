@@ -58,7 +58,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
         defaultSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
+        // ajv compiles the models' schemas (runtime models included) to functions in the
+        // browser; inline scripts stay forbidden, so injected markup still cannot run code.
+        scriptSrc: ["'self'", "'unsafe-eval'"],
         connectSrc: ["'self'"],
         frameSrc: ["'self'", 'https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
         objectSrc: ["'none'"],

@@ -38,7 +38,6 @@ const ModelEditorScreen = observer(function ModelEditorScreen() {
   }, [refresh]);
 
   const open = async (modelClass: ModelClass, name: string): Promise<void> => {
-    setMessage(null);
     const [model, versions] = await Promise.all([data.getModel(modelClass, name), api.history(modelClass, name)]);
     setSelection({ modelClass, name, isNew: false });
     setText(JSON.stringify(model, null, 2));
@@ -90,7 +89,7 @@ const ModelEditorScreen = observer(function ModelEditorScreen() {
         <ul>
           {models.map((m) => (
             <li key={`${m.modelClass}:${m.name}`}>
-              <button type="button" className="link-button" onClick={() => void open(m.modelClass, m.name)}>
+              <button type="button" className="link-button" onClick={() => { setMessage(null); void open(m.modelClass, m.name); }}>
                 {m.name} <small>{m.modelClass === 'EntityModel' ? t('entity') : t('list')} · {t(`origin.${m.origin}`)}</small>
               </button>
             </li>

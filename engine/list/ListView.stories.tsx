@@ -1,0 +1,48 @@
+import type { Meta, StoryObj } from '@storybook/react';
+import { ListView } from './ListView';
+import { sampleListModel, sampleRows, SAMPLE_TODAY } from './testing/sampleListModel';
+import { fixtureFor, shippedModel } from '../../models/fixtures';
+import type { ListModel } from '../core/model/modelTypes';
+import type { ListFixture } from '../core/model/modelFixture';
+
+const assetModel = shippedModel('ListModel', 'DomainAsset') as ListModel;
+const assetFixture = fixtureFor('ListModel', 'DomainAsset') as ListFixture;
+const signalModel = shippedModel('ListModel', 'ListUISignal') as ListModel;
+const signalFixture = fixtureFor('ListModel', 'ListUISignal') as ListFixture;
+
+const meta: Meta<typeof ListView> = {
+  title: 'Engine/ListView',
+  component: ListView,
+  args: { model: assetModel, rows: assetFixture.rows, modules: ['FREE'], language: 'en', height: 320, today: SAMPLE_TODAY, rowId: (r) => String(r.ticker ?? r.id) },
+};
+export default meta;
+
+type Story = StoryObj<typeof ListView>;
+
+/** The shipped ticker table for a free user: no PREMIUM columns. */
+export const TickersFree: Story = {};
+
+/** The same rows for a Premium user: the long-term range, IV and gamma columns appear. */
+export const TickersPremium: Story = { args: { modules: ['FREE', 'PREMIUM'] } };
+
+export const TickersGerman: Story = { args: { language: 'de' } };
+
+/** Signal list: rating badges, asc/desc sorting only. */
+export const Signals: Story = { args: { model: signalModel, rows: signalFixture.rows, rowId: (r) => String(r.id) } };
+
+export const SignalsColorblind: Story = { args: { model: signalModel, rows: signalFixture.rows, colorblind: true, rowId: (r) => String(r.id) } };
+
+/** 2,000 rows and 30 columns, virtualised. */
+export const TwoThousandRows: Story = { args: { model: sampleListModel, rows: sampleRows(2000), modules: ['FREE', 'PREMIUM'], height: 560, rowId: (r) => String(r.id) } };
+
+export const WithActiveFilters: Story = {
+  args: {
+    model: sampleListModel, rows: sampleRows(200), modules: ['FREE', 'PREMIUM'], rowId: (r) => String(r.id),
+    initialFilters: [{ filterKey: 'hurst', type: 'above', val: 0.6 }],
+  },
+};
+
+export const Compact: Story = { args: { compact: true } };
+export const Loading: Story = { args: { rows: [], loading: true } };
+export const Empty: Story = { args: { rows: [] } };
+export const Failed: Story = { args: { rows: [], error: 'There was an error while loading the data.' } };

@@ -1,0 +1,22 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Signs in through the login screen. */
+export async function signIn(page: Page, username: string, password = 'Demo1234'): Promise<void> {
+  await page.goto('/login');
+  await page.locator('input[name=username]').fill(username);
+  await page.locator('input[name=password]').fill(password);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/(home\/home|dashboard\/intro)$/);
+}
+
+export async function signOut(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+}
+
+/** The credentials the page keeps for the session, as an Authorization header for API calls. */
+export async function authorizationOf(page: Page): Promise<string> {
+  const raw = await page.evaluate(() => localStorage.getItem('rs.session'));
+  const saved = JSON.parse(raw ?? '{}') as { credentials: { username: string; sessionId: string } };
+  return `Basic ${Buffer.from(`${saved.credentials.username}:${saved.credentials.sessionId}`).toString('base64')}`;
+}
