@@ -20,6 +20,7 @@ import { modelRoutes } from './models/modelRoutes';
 import { entityRoutes } from './entities/entityRoutes';
 import { listRoutes } from './entities/listRoutes';
 import { navigationRoutes } from './navigation/navigationRoutes';
+import { registerShippedModelServices } from './models/shippedModelServices';
 
 export interface BuildOptions {
   /** pino options, or false to stay silent (tests). */
@@ -101,6 +102,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     await api.register(listRoutes);
     await api.register(navigationRoutes);
   }, { prefix: '/api' });
+  registerShippedModelServices(app);
 
   await staticClient(app, deps.config.clientDir);
   return app;

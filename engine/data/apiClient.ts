@@ -61,7 +61,13 @@ export async function callApi<T>(path: string, options: CallOptions = {}): Promi
   } catch (err) {
     throw new ApiCallError(0, err instanceof Error ? err.message : 'network error');
   }
-  const text = await res.text();
+  let text: string;
+  try {
+    text = await res.text();
+  } catch (err) {
+    // The connection broke (or the timeout fired) while the body was arriving.
+    throw new ApiCallError(0, err instanceof Error ? err.message : 'network error');
+  }
   const isJson = (res.headers.get('content-type') ?? '').includes('json');
   const body: unknown = !text ? undefined : options.asText && res.status === 200 ? text : isJson ? safeJson(text) : text;
   if (res.status !== 200) {

@@ -3,6 +3,8 @@ import type { BulkCapableProvider, DataProvider, ListAnswer, ListParams } from '
 
 /** How long list reads are gathered before they go out as one bulk request (document 2 section 7). */
 export const BULK_BUFFER_MS = 400;
+/** The most commands the server takes in one bulk request (docs/api.md); more go out in several. */
+export const BULK_MAX_COMMANDS = 100;
 
 interface Pending {
   id: string;
@@ -19,9 +21,7 @@ export function withBulkBatching(provider: BulkCapableProvider, bufferMs = BULK_
   const queues = new Map<string, Pending[]>();
   let counter = 0;
 
-  const flush = async (listModel: string): Promise<void> => {
-    const batch = queues.get(listModel) ?? [];
-    queues.delete(listModel);
+  const send = async (listModel: string, batch: Pending[]): Promise<void> => {
     try {
       const results = await provider.bulkGetList(listModel, batch.map((p) => ({ id: p.id, params: p.params })));
       for (const p of batch) {
@@ -32,6 +32,14 @@ export function withBulkBatching(provider: BulkCapableProvider, bufferMs = BULK_
     } catch (err) {
       batch.forEach((p) => p.reject(err));
     }
+  };
+
+  const flush = async (listModel: string): Promise<void> => {
+    const batch = queues.get(listModel) ?? [];
+    queues.delete(listModel);
+    const chunks: Pending[][] = [];
+    for (let i = 0; i < batch.length; i += BULK_MAX_COMMANDS) chunks.push(batch.slice(i, i + BULK_MAX_COMMANDS));
+    await Promise.all(chunks.map((chunk) => send(listModel, chunk)));
   };
 
   return {

@@ -61,7 +61,11 @@ export function filterCondition(f: FilterQuery, kind: FieldKind): SQL {
     case 'between': return sql`(${cmp('>=', f.min)} AND ${cmp('<=', f.max)})`;
     case 'eq':
       if (kind === 'number') return sql`${expr} = ${numberParam(f.val, f.filterKey)}`;
-      if (kind === 'boolean') return sql`${expr} = ${String(f.val === true || f.val === 'true')}`;
+      if (kind === 'boolean') {
+        // As matchesFilter: true / false or their text; anything else (1, 'yes') matches nothing.
+        const wanted = String(f.val).toLowerCase();
+        return wanted === 'true' || wanted === 'false' ? sql`${expr} = ${wanted}` : sql`false`;
+      }
       return sql`lower(${expr}) = lower(${textValue(f.val)})`;
     case 'contains': {
       const haystack = kind === 'textArray' ? joinedItems(expr) : kind === 'number' ? sql`(${expr})::text` : expr;

@@ -49,8 +49,10 @@ export async function listRoutes(app: FastifyInstance): Promise<void> {
     // Each command gets its own status: one bad command does not spoil the others.
     for (const command of req.body) {
       try {
-        const result = await runList(app, who, list, { ...(command.parameter ?? {}), responseType: 'json' });
-        data.push({ id: command.id, status: 200, payload: result });
+        const parameter = command.parameter ?? {};
+        const result = await runList(app, who, list, { ...parameter, responseType: 'json' });
+        // As the single list call: the client's list cache keeps the answer this long.
+        data.push({ id: command.id, status: 200, payload: { rows: result.rows, total: result.total, maxCacheAge: maxCacheAgeOf(list, parameter) } });
       } catch (err) {
         const status = err instanceof ApiError ? err.statusCode : 500;
         if (status === 500) req.log.error({ err }, 'bulk command failed');

@@ -8,7 +8,7 @@ export function newModelKey(): string {
 
 /**
  * Encrypts a model definition as a compact JWE (dir, A256GCM) with the session's key, as the
- * spec's encrypt flag asks. The client decrypts it with jose (engine/data/modelLoader.ts).
+ * spec's encrypt flag asks. The client decrypts it with jose (engine/data/modelCrypto.ts).
  */
 export async function encryptModel(definition: unknown, key: string): Promise<string> {
   return new CompactEncrypt(new TextEncoder().encode(JSON.stringify(definition)))

@@ -482,11 +482,11 @@ describe.each(BACKENDS)('list calls on %s', (backend) => {
       ]));
       expect(res.data.map((d) => [d.id, d.status])).toEqual([['a', 200], ['b', 400], ['c', 200], ['d', 400], ['e', 200], ['f', 400]]);
       const direct = ok<ListAnswer>(await list(t, admin, 'BookList', { filterQuery: above, pageSize: 5000 }));
-      expect(res.data[0]!.payload).toEqual({ rows: direct.rows, total: direct.total });
+      expect(res.data[0]!.payload).toEqual({ rows: direct.rows, total: direct.total, maxCacheAge: direct.maxCacheAge });
       expect(res.data[1]!.payload).toEqual({ message: 'Invalid request: the list has no column "payload.nope" to filter' });
       expect(res.data[2]!.payload.total).toBeGreaterThanOrEqual(SHELF.length);
       expect(res.data[3]!.payload).toEqual({ message: 'Invalid request: an id cannot be combined with a filter query' });
-      expect(res.data[4]!.payload).toEqual({ rows: [listed(created[0]!)], total: 1 });
+      expect(res.data[4]!.payload).toEqual({ rows: [listed(created[0]!)], total: 1, maxCacheAge: 300 });
     });
 
     it('strips PREMIUM values in bulk answers too, and serves datasets', async () => {

@@ -185,6 +185,14 @@ describe('matchesFilter', () => {
       expect(match(false, { type: 'eq', val: true })).toBe(false);
       expect(match(false, { type: 'eq', val: false })).toBe(true);
     });
+    it('booleans against the text an enum filter sends, as the SQL side compares them', () => {
+      expect(match(true, { type: 'eq', val: 'true' })).toBe(true);
+      expect(match(false, { type: 'eq', val: 'false' })).toBe(true);
+      expect(match(false, { type: 'eq', val: 'TRUE' })).toBe(false);
+      expect(match('true', { type: 'eq', val: true })).toBe(true);
+      expect(match(true, { type: 'in', val: ['false', 'true'] })).toBe(true);
+      expect(match(true, { type: 'eq', val: 1 })).toBe(false);
+    });
   });
 
   describe('contains', () => {

@@ -140,6 +140,8 @@ export function matchesFilter(row: unknown, f: FilterQuery, read: (row: unknown,
 
 function sameValue(a: unknown, b: unknown): boolean {
   if (typeof a === 'string' && typeof b === 'string') return a.toLowerCase() === b.toLowerCase();
+  // An enum filter on a boolean column sends 'true' / 'false' (option values are text), as the SQL side accepts.
+  if (typeof a === 'boolean' || typeof b === 'boolean') return String(a).toLowerCase() === String(b).toLowerCase();
   if (typeof a === 'number' || typeof b === 'number') return Number(a) === Number(b) && a !== '' && b !== '';
   return a === b;
 }

@@ -1,0 +1,13 @@
+import type { FastifyInstance } from 'fastify';
+import { registerNotificationEvents } from '../notifications/notificationEvents';
+import { registerUsersDataset } from '../users/userDataset';
+
+/**
+ * The server side of the shipped models that are not plain entity records: event handlers and
+ * dataset providers. Called by buildApp after the engine routes. Registration is skipped for
+ * what an engine shared between two apps already has.
+ */
+export function registerShippedModelServices(app: FastifyInstance): void {
+  registerNotificationEvents(app.engine.events, app.deps.db, app.deps.now);
+  registerUsersDataset(app.engine.datasets, app.deps.db);
+}
