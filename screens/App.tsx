@@ -6,10 +6,7 @@ import { SessionStore } from '../engine/state/sessionStore';
 import { createClientData } from '../engine/ui/createClientData';
 import { EngineProvider, type EngineServices } from '../engine/ui/EngineContext';
 import { createPluginRegistry } from './pluginRegistry';
-import { LandingPage } from './pages/LandingPage';
-import { LoginPage } from './pages/LoginPage';
-import { VerifyEmailPage } from './pages/VerifyEmailPage';
-import { OutboxPage } from './pages/OutboxPage';
+import { publicRoutes } from './pages/publicRoutes';
 import { PlaceholderPage } from './pages/PlaceholderPage';
 import { DashboardHome } from './pages/DashboardHome';
 import { ProtectedLayout } from './shell/ProtectedLayout';
@@ -44,10 +41,7 @@ export function App() {
       <EngineProvider services={services}>
         <BrowserRouter>
           <Routes>
-            <Route path="/" element={<LandingPage />} />
-            <Route path="/login" element={<LoginPage />} />
-            <Route path="/verifyEmail" element={<VerifyEmailPage />} />
-            <Route path="/dev/outbox" element={<OutboxPage />} />
+            {publicRoutes.map((r) => <Route key={r.path} path={r.path} element={r.element} />)}
             <Route element={<ProtectedLayout />}>
               <Route path="/dashboard" element={<DashboardHome />} />
               <Route path="/home/home" element={<DashboardHome />} />
