@@ -198,3 +198,41 @@ export const navEntries = pgTable('nav_entries', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [uniqueIndex('nav_entries_path_idx').on(t.path)]);
+
+// ---- Market data import (npm run import; server/market/import) ----
+// Its own import line, so that this block stays one appended piece of the file.
+import { date as pgDate, doublePrecision, primaryKey } from 'drizzle-orm/pg-core';
+
+/**
+ * Instruments whose end-of-day history was imported from CSV files. Metadata columns stay null
+ * until known; the layered market source then falls back to the simulated instrument of the same
+ * ticker, or to defaults inferred from the ticker.
+ */
+export const instruments = pgTable('instruments', {
+  ticker: text('ticker').primaryKey(),
+  name: text('name'),
+  type: text('type'),
+  currency: text('currency'),
+  exchange: text('exchange'),
+  exchangeShort: text('exchange_short'),
+  sector: text('sector'),
+  country: text('country'),
+  industry: text('industry'),
+  isin: text('isin'),
+  source: text('source').notNull().default('import'),
+  importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
+  firstDate: pgDate('first_date', { mode: 'string' }),
+  lastDate: pgDate('last_date', { mode: 'string' }),
+});
+
+/** Imported daily bars as in the file; `adjClose` null when the file had no Adj Close column. */
+export const dailyCandles = pgTable('daily_candles', {
+  ticker: text('ticker').notNull(),
+  date: pgDate('date', { mode: 'string' }).notNull(),
+  open: doublePrecision('open').notNull(),
+  high: doublePrecision('high').notNull(),
+  low: doublePrecision('low').notNull(),
+  close: doublePrecision('close').notNull(),
+  adjClose: doublePrecision('adj_close'),
+  volume: doublePrecision('volume').notNull(),
+}, (t) => [primaryKey({ columns: [t.ticker, t.date] })]);

@@ -1,0 +1,103 @@
+/**
+ * Writes parsed end-of-day files into `instruments` and `daily_candles`: one transaction per file,
+ * nothing at all when the file has an error. Re-importing a ticker replaces all its candles.
+ */
+import { readFile } from 'node:fs/promises';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { dailyCandles, instruments } from '../../db/schema';
+import { parseEodCsv, type EodBar, type ImportIssue, type ParsedEodFile } from './eodCsv';
+
+export interface TickerImport {
+  ticker: string;
+  rows: number;
+  firstDate: string;
+  lastDate: string;
+}
+
+export interface FileImportReport {
+  /** The name used in messages (relative to the working folder when inside it). */
+  file: string;
+  /** Whether the file's rows are now in the database. */
+  imported: boolean;
+  tickers: TickerImport[];
+  rowsImported: number;
+  /** Rows whose prices were all null or empty: skipped, not errors. */
+  nullRows: number;
+  ignoredColumns: string[];
+  errors: ImportIssue[];
+}
+
+export interface ImportOptions {
+  /** The clock: the import time and the latest acceptable date (its UTC day plus one). */
+  now?: Date;
+}
+
+/** Rows per INSERT (8 parameters each, far below PostgreSQL's 65,535). */
+const BATCH = 1000;
+
+function maxDateFor(now: Date): string {
+  return new Date(now.getTime() + 86_400_000).toISOString().slice(0, 10);
+}
+
+function emptyReport(parsed: ParsedEodFile): FileImportReport {
+  return {
+    file: parsed.file, imported: false, tickers: [], rowsImported: 0, nullRows: parsed.nullRows,
+    ignoredColumns: parsed.ignoredColumns, errors: parsed.errors,
+  };
+}
+
+/** Replaces the candles of every ticker in the file and records the instruments, in one transaction. */
+async function writeFile(db: Db, parsed: ParsedEodFile, importedAt: Date): Promise<TickerImport[]> {
+  const written: TickerImport[] = [];
+  await db.transaction(async (tx) => {
+    for (const [ticker, bars] of parsed.tickers) {
+      const first = bars[0];
+      const last = bars[bars.length - 1];
+      if (!first || !last) continue;
+      await tx.delete(dailyCandles).where(eq(dailyCandles.ticker, ticker));
+      for (let i = 0; i < bars.length; i += BATCH) {
+        await tx.insert(dailyCandles).values(bars.slice(i, i + BATCH).map((b: EodBar) => ({
+          ticker, date: b.date, open: b.open, high: b.high, low: b.low, close: b.close, adjClose: b.adjClose, volume: b.volume,
+        })));
+      }
+      const dates = { source: 'import', importedAt, firstDate: first.date, lastDate: last.date };
+      await tx.insert(instruments).values({ ticker, ...dates }).onConflictDoUpdate({ target: instruments.ticker, set: dates });
+      written.push({ ticker, rows: bars.length, firstDate: first.date, lastDate: last.date });
+    }
+  });
+  return written;
+}
+
+/** Parses, validates and (when free of errors) imports one file's text. */
+export async function importEodText(db: Db, text: string, file: string, options: ImportOptions = {}): Promise<FileImportReport> {
+  const now = options.now ?? new Date();
+  const parsed = parseEodCsv(text, file, { maxDate: maxDateFor(now) });
+  const report = emptyReport(parsed);
+  if (parsed.errors.length > 0) return report;
+  try {
+    report.tickers = await writeFile(db, parsed, now);
+  } catch (err) {
+    report.errors = [{ file, line: null, message: `database error, nothing imported: ${err instanceof Error ? err.message : String(err)}` }];
+    report.tickers = [];
+    return report;
+  }
+  report.imported = true;
+  report.rowsImported = report.tickers.reduce((s, t) => s + t.rows, 0);
+  return report;
+}
+
+/** Reads and imports one file; `displayName` is used in messages and for the ticker (default: the path). */
+export async function importEodFile(db: Db, filePath: string, options: ImportOptions & { displayName?: string } = {}): Promise<FileImportReport> {
+  const file = options.displayName ?? filePath;
+  let text: string;
+  try {
+    text = await readFile(filePath, 'utf8');
+  } catch (err) {
+    return {
+      file, imported: false, tickers: [], rowsImported: 0, nullRows: 0, ignoredColumns: [],
+      errors: [{ file, line: null, message: `cannot read the file: ${err instanceof Error ? err.message : String(err)}` }],
+    };
+  }
+  return importEodText(db, text, file, options);
+}
