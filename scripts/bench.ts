@@ -5,6 +5,7 @@ import { openDatabase } from '../server/db/database';
 import { createOutboxMailer } from '../server/mail/mailer';
 import { seedDemo } from '../server/seed/seedDemo';
 import { listViewBench } from './bench/listViewBench';
+import { marketBench } from './bench/marketBench';
 
 /**
  * npm run bench: times the account calls against an in-memory PGlite and prints a table
@@ -60,3 +61,8 @@ await database.close();
 
 console.log('\nListView in Chromium (production build):');
 console.table(await listViewBench());
+
+// The 100,000-instrument snapshot takes about two minutes on two cores; BENCH_MARKET_SIZES=10000 skips it.
+const sizes = (process.env.BENCH_MARKET_SIZES ?? '10000,100000').split(',').map(Number).filter((n) => n > 0);
+console.log(`\nMarket snapshots and queries (universe sizes ${sizes.join(', ')}):`);
+console.table(await marketBench({ sizes }));

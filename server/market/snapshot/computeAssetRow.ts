@@ -1,0 +1,148 @@
+/**
+ * One instrument → its asset row and its recent signals, from a MarketDataSource and the analytics
+ * library (docs/methodology.md). Pure given the source: the worker threads and the in-process path
+ * call exactly this.
+ *
+ * - Pairs (`A:B`) are analysed on the ratio series of their legs; crypto annualises with 365 days.
+ * - Short histories give null fields (and 'error' ratings) with metaInfo.strippedReason saying why;
+ *   a suspected unadjusted split (checked for stocks and ETFs, the instruments that split) withholds
+ *   everything computed from the close history.
+ * - Instruments whose history ends before the latest session are analysed as of their last bar and
+ *   carry that date in asOfDate.
+ */
+import {
+  detectSplitError,
+  logReturns,
+  percentChange,
+  performance,
+  rangeSnapshot,
+  ratings,
+  relativeVolume,
+  type CandleSeries,
+  type VolatilityRange,
+} from '../analytics';
+import type { Instrument, InstrumentType, MarketDataSource } from '../source/marketDataSource';
+import type { AssetRow, RangeFields, SignalRow, StrippedReason } from './assetRow';
+import { rowFingerprint } from './fingerprint';
+import { gammaLevels, NO_GAMMA } from './gammaLevels';
+import { expectedLastDate, loadCandles } from './instrumentSeries';
+import { recentSignals, recentTrendSignals, signalRow } from './recentSignals';
+import { emptyRow } from './emptyRow';
+import { num } from './rowValues';
+import { NO_VOL_DATA, volData } from './volData';
+
+/** Only shares split: an index, future, rate, currency, crypto or pair that jumps is not a split. */
+const SHARE_TYPES: ReadonlySet<InstrumentType> = new Set<InstrumentType>(['stock', 'etf']);
+
+export interface RowContext {
+  source: MarketDataSource;
+  /** The snapshot instant: every series is taken as of it. */
+  at: Date;
+  /** Sessions whose signals are computed. */
+  signalDays: number;
+}
+
+export interface AssetComputation {
+  row: AssetRow;
+  signals: SignalRow[];
+}
+
+export function rangeFields(range: VolatilityRange | null): RangeFields {
+  return {
+    lowerVolatilityRange: num(range?.lowerVolatilityRange),
+    upperVolatilityRange: num(range?.upperVolatilityRange),
+    upside: num(range?.upside),
+    downside: num(range?.downside),
+    upsideDownsideRatio: num(range?.upsideDownsideRatio),
+    positionOnRange: num(range?.positionOnRange),
+  };
+}
+
+function options(instrument: Instrument, candles: CandleSeries, ctx: RowContext): Pick<AssetRow, 'volData' | 'gammaMetrics'> {
+  if (!instrument.hasOptions) return { volData: { ...NO_VOL_DATA }, gammaMetrics: { gamma: { ...NO_GAMMA } } };
+  const iv = ctx.source.getImpliedVolSeries(instrument.ticker, { asOf: ctx.at });
+  return {
+    volData: volData(candles, iv, instrument.calendar === 'crypto'),
+    gammaMetrics: { gamma: gammaLevels(ctx.source.getOptionChain(instrument.ticker, ctx.at)) },
+  };
+}
+
+function withFingerprint(row: AssetRow): AssetRow {
+  row.fingerprint = rowFingerprint(row);
+  return row;
+}
+
+export function computeAssetRow(instrument: Instrument, ctx: RowContext): AssetComputation {
+  const row = emptyRow(instrument, ctx.source.isUSMarketOpen(ctx.at));
+  const candles = loadCandles(ctx.source, instrument, ctx.at);
+  const n = candles?.close.length ?? 0;
+  if (!candles || n === 0) return { row: withFingerprint(row), signals: [] };
+  const { dates, close } = candles;
+  const lastDate = dates[n - 1]!;
+  const quote = ctx.source.getQuote(instrument.ticker, ctx.at);
+  row.latestSource = quote?.source === 'demo' ? 'demo' : 'eod';
+  row.asOfDate = lastDate < expectedLastDate(ctx.source, instrument, ctx.at) ? lastDate : null;
+  row.noRealtime = row.asOfDate !== null || quote === undefined || quote.source === 'eod';
+  row.latestPrice = num(close[n - 1]);
+  row.latestPriceDate = lastDate;
+  row.daily_absoluteChange = n >= 2 ? num(close[n - 1]! - close[n - 2]!) : null;
+  row.daily_percentChange = n >= 2 ? num(percentChange(close[n - 2]!, close[n - 1]!)) : null;
+  row.metaInfo.bars = n;
+  Object.assign(row, options(instrument, candles, ctx));
+
+  if (SHARE_TYPES.has(instrument.type) && detectSplitError(close).potentialSplitError) {
+    row.potentialSplitError = true;
+    row.metaInfo.strippedReason = 'potentialSplitError';
+    return { row: withFingerprint(row), signals: [] };
+  }
+
+  const snap = rangeSnapshot(close);
+  const rated = ratings(close);
+  const st = rangeFields(snap.stRange);
+  Object.assign(row, st);
+  row.stRange = st;
+  row.ltRange = rangeFields(snap.ltRange);
+  row.latestRangeDate = snap.stRange ? lastDate : null;
+  row.h64 = num(snap.h64.current);
+  row.h256 = num(snap.h256.current);
+  row.h64History = { d5: num(snap.h64.d5), d15: num(snap.h64.d15), d30: num(snap.h64.d30) };
+  row.h256History = { d5: num(snap.h256.d5), d15: num(snap.h256.d15), d30: num(snap.h256.d30) };
+  row.overallTARating = rated.overallTARating;
+  row.ltTARating = rated.ltTARating;
+  row.stTARating = rated.stTARating;
+  row.rangeMetaInfo = { ...snap.rangeMetaInfo, cap: snap.stRange?.capState ?? null };
+  row.onEODRange = snap.eodFlags?.onEODRange ?? null;
+  row.belowEODRange = snap.eodFlags?.belowEODRange ?? null;
+  row.aboveEODRange = snap.eodFlags?.aboveEODRange ?? null;
+  const perf = performance(dates, close);
+  row.previousDay = num(perf.previousDay);
+  row.wtd = num(perf.wtd);
+  row.mtd = num(perf.mtd);
+  row.qtd = num(perf.qtd);
+  row.ytd = num(perf.ytd);
+  const volume = relativeVolume(candles.volume);
+  row.relativeVolume = {
+    previousDayVolume: num(volume.previousDayVolume),
+    vsDayPrior: num(volume.vsDayPrior),
+    vs1M: num(volume.vs1M),
+    vs3M: num(volume.vs3M),
+    vs6M: num(volume.vs6M),
+    vs12M: num(volume.vs12M),
+  };
+  row.metaInfo.strippedReason = strippedReason(row);
+
+  const signals = recentSignals(instrument.ticker, dates, close, logReturns(close), ctx.signalDays, {
+    trend: rated.overallTARating,
+    momentum: rated.ltTARating,
+    stRange: snap.stRange,
+    previousStRange: snap.previousStRange,
+  });
+  row.recentTrendSignals = recentTrendSignals(signals);
+  return { row: withFingerprint(row), signals: signals.map((s) => signalRow(s, instrument.name, rated.overallTARating)) };
+}
+
+function strippedReason(row: AssetRow): StrippedReason | null {
+  if (row.stRange.lowerVolatilityRange === null) return 'insufficientHistory';
+  if (row.ltRange.lowerVolatilityRange === null || row.h256 === null) return 'shortHistory';
+  return null;
+}
