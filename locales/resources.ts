@@ -14,11 +14,17 @@ import enModels from './en/models.json';
 import deModels from './de/models.json';
 import enModelEditor from './en/modelEditor.json';
 import deModelEditor from './de/modelEditor.json';
+import enAccount from './en/account.json';
+import deAccount from './de/account.json';
+import enSite from './en/site.json';
+import deSite from './de/site.json';
+import enShell from './en/shell.json';
+import deShell from './de/shell.json';
 
 /** Every namespace in both languages; the test in locales/ checks that both hold the same keys. */
 export const resources = {
-  en: { common: enCommon, auth: enAuth, mail: enMail, form: enForm, validation: enValidation, engine: enEngine, models: enModels, modelEditor: enModelEditor },
-  de: { common: deCommon, auth: deAuth, mail: deMail, form: deForm, validation: deValidation, engine: deEngine, models: deModels, modelEditor: deModelEditor },
+  en: { common: enCommon, auth: enAuth, mail: enMail, form: enForm, validation: enValidation, engine: enEngine, models: enModels, modelEditor: enModelEditor, account: enAccount, site: enSite, shell: enShell },
+  de: { common: deCommon, auth: deAuth, mail: deMail, form: deForm, validation: deValidation, engine: deEngine, models: deModels, modelEditor: deModelEditor, account: deAccount, site: deSite, shell: deShell },
 } as const;
 
-export const NAMESPACES = ['common', 'auth', 'mail', 'form', 'validation', 'engine', 'models', 'modelEditor'] as const;
+export const NAMESPACES = ['common', 'auth', 'mail', 'form', 'validation', 'engine', 'models', 'modelEditor', 'account', 'site', 'shell'] as const;

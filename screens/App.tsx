@@ -1,61 +1,99 @@
-import { useEffect, useMemo, useState } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactElement } from 'react';
+import { reaction } from 'mobx';
+import { observer } from 'mobx-react-lite';
+import { BrowserRouter, Navigate, Route, Routes, useNavigate } from 'react-router-dom';
 import { I18nextProvider } from 'react-i18next';
 import { setupI18n } from '../engine/i18n/setupI18n';
-import { SessionStore } from '../engine/state/sessionStore';
-import { createClientData } from '../engine/ui/createClientData';
-import { EngineProvider, type EngineServices } from '../engine/ui/EngineContext';
+import { createEngineServices } from '../engine/ui/createEngineServices';
+import { EngineProvider, useEngine } from '../engine/ui/EngineContext';
+import { PROTECTED_AREAS, REDIRECT_RULES } from '../engine/routing/preservedRedirect';
 import { createPluginRegistry } from './pluginRegistry';
 import { publicRoutes } from './pages/publicRoutes';
 import { PlaceholderPage } from './pages/PlaceholderPage';
-import { DashboardHome } from './pages/DashboardHome';
-import { ProtectedLayout } from './shell/ProtectedLayout';
+import { MaintenanceGate } from './pages/MaintenanceGate';
 import { PluginRouteElement } from './shell/PluginRouteElement';
-import './shell/shell.css';
+import { withShellFallbacks } from './shell/shellManifest';
+import { AlertHost } from './shell/dialogs/AlertHost';
+import { LoadingSpinner, LoggingOutOverlay } from './shell/dialogs/LoadingSpinner';
+import { PendingScreen } from './shell/screens/PendingScreen';
+import './shell/overlays.css';
+
+/** The shell's frame loads with the first protected page, so that /login stays small. */
+const ProtectedLayout = lazy(() => import('./shell/ProtectedLayout'));
+
+/** Hands the router's navigate to the UI store, so that the session controller can redirect. */
+function NavigateBridge() {
+  const { ui } = useEngine();
+  const navigate = useNavigate();
+  useEffect(() => {
+    ui.setNavigate((to) => navigate(to));
+    return () => ui.setNavigate(null);
+  }, [ui, navigate]);
+  return null;
+}
+
+/** The root: the landing page for visitors, /dashboard for signed-in users (document 1 section 2.2). */
+const RootRoute = observer(function RootRoute({ landing }: { landing: ReactElement }) {
+  const { session } = useEngine();
+  return session.status === 'LOGGED_IN' ? <Navigate to={REDIRECT_RULES.dashboardPath} replace /> : landing;
+});
+
+/** The logging-out spinner over everything. */
+const SessionOverlays = observer(function SessionOverlays() {
+  const { session } = useEngine();
+  return session.loggingOut ? <LoggingOutOverlay /> : null;
+});
 
 /** The application: public pages, sign-in, and the protected areas built from the plugin manifest. */
 export function App() {
   const i18n = useMemo(() => setupI18n(navigator.language.startsWith('de') ? 'de' : 'en'), []);
-  const services = useMemo<EngineServices>(() => {
-    const session = new SessionStore();
-    const data = createClientData(session, (effect) => {
-      if (effect.kind === 'sessionExpired' || effect.kind === 'wrongProduct') {
-        window.alert(i18n.t(effect.messageKey));
-        session.clear();
-        setTimeout(() => window.location.assign('/login'), effect.kind === 'sessionExpired' ? effect.redirectAfterMs : 0);
-      }
-    });
-    return { session, data, plugins: createPluginRegistry() };
-  }, [i18n]);
-  const [recovered, setRecovered] = useState(false);
+  const services = useMemo(() => createEngineServices({ plugins: withShellFallbacks(createPluginRegistry()) }), []);
+  // Only a stored session is worth waiting for; a visitor sees the page at once.
+  const [recovered, setRecovered] = useState(() => !services.session.hasSavedSession());
+
   useEffect(() => {
     void services.session.recover().finally(() => setRecovered(true));
   }, [services]);
-  useEffect(() => {
-    void i18n.changeLanguage(services.session.language);
-  });
 
-  if (!recovered) return null;
+  // Heartbeat, schedules and the error catalogue follow the session from here on.
+  useEffect(() => services.controller.start(), [services]);
+
+  // The user's language (settings.language) applies at once; signed out, the browser's stays.
+  useEffect(() => reaction(
+    () => (services.session.user ? services.session.language : null),
+    (language) => {
+      if (language && i18n.language !== language) void i18n.changeLanguage(language);
+      document.documentElement.lang = i18n.language;
+    },
+    { fireImmediately: true },
+  ), [services, i18n]);
+
   return (
     <I18nextProvider i18n={i18n}>
       <EngineProvider services={services}>
         <BrowserRouter>
-          <Routes>
-            {publicRoutes.map((r) => <Route key={r.path} path={r.path} element={r.element} />)}
-            <Route element={<ProtectedLayout />}>
-              <Route path="/dashboard" element={<DashboardHome />} />
-              <Route path="/home/home" element={<DashboardHome />} />
-              <Route path="/dashboard/intro" element={<DashboardHome />} />
-              {services.plugins.routes().map((r) => (
-                <Route key={r.path} path={r.path} element={<PluginRouteElement route={r} />} />
-              ))}
-            </Route>
-            <Route path="*" element={<PlaceholderPage />} />
-          </Routes>
+          <NavigateBridge />
+          <MaintenanceGate>
+            {recovered ? (
+              <Routes>
+                {publicRoutes.map((r) => (
+                  <Route key={r.path} path={r.path} element={r.path === '/' ? <RootRoute landing={r.element} /> : r.element} />
+                ))}
+                <Route element={<Suspense fallback={<LoadingSpinner overlay />}><ProtectedLayout /></Suspense>}>
+                  {services.plugins.routes().map((r) => (
+                    <Route key={r.path} path={r.path} element={<PluginRouteElement route={r} />} />
+                  ))}
+                  <Route path="/home" element={<Navigate to={REDIRECT_RULES.homePath} replace />} />
+                  {PROTECTED_AREAS.map((area) => <Route key={area} path={`${area}/*`} element={<PendingScreen />} />)}
+                </Route>
+                <Route path="*" element={<PlaceholderPage />} />
+              </Routes>
+            ) : <LoadingSpinner overlay />}
+          </MaintenanceGate>
+          <AlertHost />
+          <SessionOverlays />
         </BrowserRouter>
       </EngineProvider>
     </I18nextProvider>
   );
 }
-
-

@@ -4,6 +4,15 @@ import { hashPasswordForTransport } from './passwordHash';
 
 export type AuthStatus = 'LOGGED_OUT' | 'LOGGING_IN' | 'LOGGED_IN';
 
+/** Display settings of the user object (docs/api.md, "The user object"). */
+export interface UserSettings {
+  darkMode?: boolean;
+  compactModeStatus?: boolean;
+  colorblindModeStatus?: boolean;
+  language?: string;
+  [key: string]: unknown;
+}
+
 /** The part of the user object the engine needs; screens read the rest from `user`. */
 export interface SessionUser {
   username: string;
@@ -11,21 +20,55 @@ export interface SessionUser {
   lastname: string;
   modules: string[];
   userPackage: string;
-  settings: Record<string, unknown> & { language?: string; darkMode?: boolean };
+  settings: UserSettings;
   [key: string]: unknown;
+}
+
+/** Session balances (document 1 section 3): -1 when unknown. */
+export interface SessionBalances {
+  tokenBalance: number;
+  resetBalance: number;
+  tickersPerMonth: number;
+  tickersInLastMonth: number;
+}
+
+export const UNKNOWN_BALANCES: SessionBalances = { tokenBalance: -1, resetBalance: -1, tickersPerMonth: -1, tickersInLastMonth: -1 };
+
+export interface UserNotification {
+  id: number;
+  acknowledged: boolean;
+  payload: { title: string; content: string };
 }
 
 interface LoginAnswer {
   user: SessionUser & { sessionId: string };
   serverVersion: string;
+  activationDate?: string;
+  rolloverDate?: string;
+  loginDialog?: string | null;
+  notifications?: UserNotification[];
   modelKey?: string;
 }
 
+interface SavedSession {
+  credentials: Credentials;
+  modelKey: string | null;
+  activationDate?: string | null;
+  rolloverDate?: string | null;
+}
+
+/** Why the last session ended: by the user's choice, or forced (expired, updated, revoked). */
+export type SessionEnd = 'user' | 'forced';
+
 const STORAGE_KEY = 'rs.session';
+/** The cached username (document 1 section 3), kept across logout for the sign-in form. */
+export const CACHED_USERNAME_KEY = 'rs.username';
 
 /**
- * The session (document 1 section 4): sign-in, sign-out, recovery on start. The credentials are
- * kept in localStorage so that a reload keeps the user signed in; the device id survives logout.
+ * The session (document 1 section 4): sign-in, recovery on start, the user object with its
+ * settings and balances, the dialogs the login answer asks for, and sign-out. The credentials
+ * are kept in localStorage so that a reload keeps the user signed in; the device id survives
+ * logout. The session controller (sessionController.ts) runs what happens around it.
  */
 export class SessionStore {
   status: AuthStatus = 'LOGGED_OUT';
@@ -33,10 +76,22 @@ export class SessionStore {
   credentials: Credentials | null = null;
   modelKey: string | null = null;
   serverVersion: string | null = null;
+  userStateVersion: number | null = null;
+  activationDate: string | null = null;
+  rolloverDate: string | null = null;
+  balances: SessionBalances = { ...UNKNOWN_BALANCES };
+  /** The login answer's loginDialog ('infoDialog' opens the info dialog). */
+  loginDialog: string | null = null;
+  /** Unacknowledged notifications, shown one at a time. */
+  notifications: UserNotification[] = [];
+  /** Whether the logging-out spinner shows. */
+  loggingOut = false;
+  /** How the last session ended; null while none ended since this page loaded or since sign-in. */
+  ended: SessionEnd | null = null;
   error: { status: number; code?: number | string; message: string } | null = null;
 
   constructor(private readonly storage: Storage = localStorage) {
-    makeAutoObservable(this, {}, { autoBind: true });
+    makeAutoObservable<SessionStore, 'storage'>(this, { storage: false }, { autoBind: true });
   }
 
   get modules(): string[] {
@@ -45,6 +100,10 @@ export class SessionStore {
 
   get language(): 'en' | 'de' {
     return this.user?.settings.language === 'de' ? 'de' : 'en';
+  }
+
+  get settings(): UserSettings {
+    return this.user?.settings ?? {};
   }
 
   async login(identifier: string, password: string, clientVersion: string): Promise<boolean> {
@@ -74,21 +133,52 @@ export class SessionStore {
     this.user = user;
     this.modelKey = answer.modelKey ?? null;
     this.serverVersion = answer.serverVersion;
+    this.userStateVersion = numberOr(user.userStateVersion, null);
+    this.activationDate = answer.activationDate ?? null;
+    this.rolloverDate = answer.rolloverDate ?? null;
+    this.balances = balancesOfUser(user);
+    this.loginDialog = answer.loginDialog ?? null;
+    this.notifications = (answer.notifications ?? []).filter((n) => !n.acknowledged);
+    this.ended = null;
     this.status = 'LOGGED_IN';
-    this.storage.setItem(STORAGE_KEY, JSON.stringify({ credentials: this.credentials, modelKey: this.modelKey }));
+    this.save();
+    this.storage.setItem(CACHED_USERNAME_KEY, user.username);
   }
 
-  /** Auth recovery on start: a stored session that the server still knows signs the user in again. */
-  async recover(): Promise<void> {
+  private save(): void {
+    if (!this.credentials) return;
+    const saved: SavedSession = { credentials: this.credentials, modelKey: this.modelKey, activationDate: this.activationDate, rolloverDate: this.rolloverDate };
+    this.storage.setItem(STORAGE_KEY, JSON.stringify(saved));
+  }
+
+  /** Whether a session is stored to recover (nothing to wait for otherwise). */
+  hasSavedSession(): boolean {
+    return this.storage.getItem(STORAGE_KEY) !== null;
+  }
+
+  /**
+   * Auth recovery on start: a stored session that the server still knows signs the user in
+   * again; the session check tells the server version and the user state version.
+   */
+  async recover(appVersion: string = __APP_VERSION__): Promise<void> {
     const raw = this.storage.getItem(STORAGE_KEY);
     if (!raw) return;
     try {
-      const saved = JSON.parse(raw) as { credentials: Credentials; modelKey: string | null };
-      const user = await callApi<SessionUser>('/userData', { credentials: saved.credentials });
+      const saved = JSON.parse(raw) as SavedSession;
+      const [user, check] = await Promise.all([
+        callApi<SessionUser>('/userData', { credentials: saved.credentials }),
+        callApi<{ serverVersion?: string; userStateVersion?: number }>(`/sessionCheck?app_version=${encodeURIComponent(appVersion)}`, { credentials: saved.credentials })
+          .catch(() => ({} as { serverVersion?: string; userStateVersion?: number })),
+      ]);
       runInAction(() => {
         this.credentials = saved.credentials;
         this.modelKey = saved.modelKey;
+        this.activationDate = saved.activationDate ?? null;
+        this.rolloverDate = saved.rolloverDate ?? null;
         this.user = user;
+        this.serverVersion = check.serverVersion ?? null;
+        this.userStateVersion = numberOr(check.userStateVersion ?? user.userStateVersion, null);
+        this.balances = balancesOfUser(user);
         this.status = 'LOGGED_IN';
       });
     } catch {
@@ -99,10 +189,44 @@ export class SessionStore {
   /** Replaces the user object (after /userData, /verifyIntro ...). */
   setUser(user: SessionUser): void {
     this.user = user;
+    this.balances = { ...this.balances, ...balancesOfUser(user, this.balances) };
+  }
+
+  /** Changes settings locally at once (the controller saves them). */
+  patchSettings(patch: UserSettings): void {
+    if (this.user) this.user = { ...this.user, settings: { ...this.user.settings, ...patch } };
+  }
+
+  setBalances(balances: Partial<SessionBalances>): void {
+    this.balances = { ...this.balances, ...balances };
+    if (this.user && balances.resetBalance !== undefined) this.user = { ...this.user, resetBalance: balances.resetBalance };
+  }
+
+  setNotifications(notifications: UserNotification[]): void {
+    this.notifications = notifications.filter((n) => !n.acknowledged);
+  }
+
+  dropNotification(id: number): void {
+    this.notifications = this.notifications.filter((n) => n.id !== id);
+  }
+
+  /** Sets a ui_flags entry locally (after the email opt-in answer, or when a dialog is dismissed). */
+  setUiFlag(flag: string, value: unknown): void {
+    if (!this.user) return;
+    const flags = (this.user.ui_flags as Record<string, unknown> | undefined) ?? {};
+    this.user = { ...this.user, ui_flags: { ...flags, [flag]: value } };
+  }
+
+  dismissLoginDialog(): void {
+    this.loginDialog = null;
+  }
+
+  setLoggingOut(value: boolean): void {
+    this.loggingOut = value;
   }
 
   /** Ends the session on the server (sending the lists it is given) and clears local state. */
-  async logout(lists?: Record<string, unknown>): Promise<void> {
+  async logout(lists?: object, ended: SessionEnd = 'user'): Promise<void> {
     const credentials = this.credentials;
     if (credentials) {
       try {
@@ -111,14 +235,38 @@ export class SessionStore {
         // An expired session is gone already; the local state is cleared anyway.
       }
     }
-    this.clear();
+    this.clear(ended);
   }
 
-  clear(): void {
+  /** Clears the session and its local state; the device id and the cached username stay. */
+  clear(ended: SessionEnd | null = null): void {
     this.storage.removeItem(STORAGE_KEY);
     this.status = 'LOGGED_OUT';
     this.user = null;
     this.credentials = null;
     this.modelKey = null;
+    this.serverVersion = null;
+    this.userStateVersion = null;
+    this.activationDate = null;
+    this.rolloverDate = null;
+    this.balances = { ...UNKNOWN_BALANCES };
+    this.loginDialog = null;
+    this.notifications = [];
+    this.ended = ended;
   }
+}
+
+function numberOr<T>(value: unknown, fallback: T): number | T {
+  return typeof value === 'number' && Number.isFinite(value) ? value : fallback;
+}
+
+/** Balances from a user object: tokenBalance, resetBalance and rawUserData's ticker allowance. */
+function balancesOfUser(user: SessionUser, fallback: SessionBalances = UNKNOWN_BALANCES): SessionBalances {
+  const raw = (user.rawUserData as { tickersPerMonth?: unknown; tickersInLastMonth?: unknown } | undefined) ?? {};
+  return {
+    tokenBalance: numberOr(user.tokenBalance, fallback.tokenBalance),
+    resetBalance: numberOr(user.resetBalance, fallback.resetBalance),
+    tickersPerMonth: numberOr(raw.tickersPerMonth, fallback.tickersPerMonth),
+    tickersInLastMonth: numberOr(raw.tickersInLastMonth, fallback.tickersInLastMonth),
+  };
 }

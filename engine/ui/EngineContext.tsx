@@ -2,11 +2,26 @@ import { createContext, useContext, type ReactNode } from 'react';
 import type { SessionStore } from '../state/sessionStore';
 import type { DataProvider } from '../data/dataProvider';
 import type { PluginRegistry } from '../plugins/pluginManifest';
+import type { UiStore } from '../state/uiStore';
+import type { SessionApi } from '../state/sessionApi';
+import type { SessionController } from '../state/sessionController';
+import type { AccountActions } from '../state/accountActions';
+import type { PreservedRedirectStore } from '../routing/redirectStorage';
 
 export interface EngineServices {
   session: SessionStore;
   data: DataProvider;
   plugins: PluginRegistry;
+  /** Alerts, the version dialog, the loading spinner. */
+  ui: UiStore;
+  /** Account calls with the session's credentials and the error catalogue. */
+  api: SessionApi;
+  /** Settings, notifications, opt-in, intro, ISIN. */
+  account: AccountActions;
+  /** Heartbeat, schedules, error effects, logout. */
+  controller: SessionController;
+  /** The preserved redirect for after sign-in. */
+  redirects: PreservedRedirectStore;
 }
 
 const Context = createContext<EngineServices | null>(null);
@@ -15,7 +30,7 @@ export function EngineProvider({ services, children }: { services: EngineService
   return <Context.Provider value={services}>{children}</Context.Provider>;
 }
 
-/** The engine's services for a component: the session, the data provider and the plugins. */
+/** The engine's services for a component: the session, the data provider, the plugins and the shell's stores. */
 export function useEngine(): EngineServices {
   const services = useContext(Context);
   if (!services) throw new Error('useEngine needs an <EngineProvider> above it');

@@ -1,16 +1,29 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { PublicLayout } from './public/PublicLayout';
+import { LandingHero } from './landing/LandingHero';
+import { FeatureGrid } from './landing/FeatureGrid';
+import { HowItWorks } from './landing/HowItWorks';
+import { PlanTeaser } from './landing/PlanTeaser';
+import './landing/landing.css';
 
+/** /: what the product shows (ranges, trend, momentum, Hurst, gamma) and the ways in. */
 export function LandingPage() {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('site');
   return (
-    <main className="page page--centered">
-      <h1 className="brand">{t('appName')}</h1>
-      <p className="lead">{t('tagline')}</p>
-      <nav className="actions">
-        <Link className="button button--primary" to="/login">{t('signIn')}</Link>
-        <Link className="button" to="/register">{t('register')}</Link>
-      </nav>
-    </main>
+    <PublicLayout>
+      <LandingHero />
+      <FeatureGrid />
+      <HowItWorks />
+      <PlanTeaser />
+      <section className="landing-cta" aria-labelledby="landing-cta">
+        <h2 id="landing-cta">{t('landing.cta.title')}</h2>
+        <p className="site-lead">{t('landing.cta.text')}</p>
+        <div className="landing-hero__actions">
+          <Link className="site-button site-button--primary site-button--large" to="/register">{t('landing.hero.register')}</Link>
+          <Link className="site-button site-button--large" to="/login">{t('landing.hero.signIn')}</Link>
+        </div>
+      </section>
+    </PublicLayout>
   );
 }

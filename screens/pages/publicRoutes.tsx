@@ -1,13 +1,74 @@
-import type { ReactElement } from 'react';
-import { LandingPage } from './LandingPage';
+import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
 import { LoginPage } from './LoginPage';
-import { VerifyEmailPage } from './VerifyEmailPage';
 import { OutboxPage } from './OutboxPage';
+import { PageLoadBoundary } from './public/PageLoadBoundary';
+
+/**
+ * A page loaded on first use, so that /login's bundle stays small: only the sign-in page and the
+ * shared public frame are in the entry chunk.
+ */
+function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): ComponentType {
+  return lazy(async (): Promise<{ default: ComponentType }> => ({ default: (await load())[name] }));
+}
+
+const LandingPage = lazyPage(() => import('./LandingPage'), 'LandingPage');
+const RegisterPage = lazyPage(() => import('./register/RegisterPage'), 'RegisterPage');
+const ForgotPasswordPage = lazyPage(() => import('./password/ForgotPasswordPage'), 'ForgotPasswordPage');
+const SetNewPasswordPage = lazyPage(() => import('./password/SetNewPasswordPage'), 'SetNewPasswordPage');
+const VerifyEmailPage = lazyPage(() => import('./VerifyEmailPage'), 'VerifyEmailPage');
+const ResendVerificationPage = lazyPage(() => import('./ResendVerificationPage'), 'ResendVerificationPage');
+const UsernameRecoverPage = lazyPage(() => import('./UsernameRecoverPage'), 'UsernameRecoverPage');
+const TermsPage = lazyPage(() => import('./legal/TermsPage'), 'TermsPage');
+const PrivacyPage = lazyPage(() => import('./legal/PrivacyPage'), 'PrivacyPage');
+const CookieDeclinePage = lazyPage(() => import('./cookies/CookieDeclinePage'), 'CookieDeclinePage');
+const ScriptsPage = lazyPage(() => import('./ScriptsPage'), 'ScriptsPage');
+const CardOfferUsedPage = lazyPage(() => import('./offers/offerPages'), 'CardOfferUsedPage');
+const DemoOfferSuccessPage = lazyPage(() => import('./offers/offerPages'), 'DemoOfferSuccessPage');
+const DemoOfferErrorPage = lazyPage(() => import('./offers/offerPages'), 'DemoOfferErrorPage');
+const ExclusiveSuccessPage = lazyPage(() => import('./offers/ExclusiveSuccessPage'), 'ExclusiveSuccessPage');
+const ExclusiveCancelPage = lazyPage(() => import('./offers/ExclusiveCancelPage'), 'ExclusiveCancelPage');
+const QandaPage = lazyPage(() => import('./QandaPage'), 'QandaPage');
+const ContactPage = lazyPage(() => import('./ContactPage'), 'ContactPage');
+const PricingPage = lazyPage(() => import('./PricingPage'), 'PricingPage');
+const MaintenancePage = lazyPage(() => import('./MaintenancePage'), 'MaintenancePage');
+
+/** While a page's code loads: the dark background, so that nothing flashes. */
+function PageFallback() {
+  return <div className="site" aria-busy="true" />;
+}
+
+function page(Component: ComponentType): ReactElement {
+  return (
+    <PageLoadBoundary>
+      <Suspense fallback={<PageFallback />}>
+        <Component />
+      </Suspense>
+    </PageLoadBoundary>
+  );
+}
 
 /** The public routes (document 1 section 2.1); App.tsx mounts them outside the protected layout. */
 export const publicRoutes: { path: string; element: ReactElement }[] = [
-  { path: '/', element: <LandingPage /> },
+  { path: '/', element: page(LandingPage) },
   { path: '/login', element: <LoginPage /> },
-  { path: '/verifyEmail', element: <VerifyEmailPage /> },
+  { path: '/register', element: page(RegisterPage) },
+  { path: '/pw', element: page(ForgotPasswordPage) },
+  { path: '/setNewPW', element: page(SetNewPasswordPage) },
+  { path: '/verifyEmail', element: page(VerifyEmailPage) },
+  { path: '/resendEmailVerification', element: page(ResendVerificationPage) },
+  { path: '/usernameRecover', element: page(UsernameRecoverPage) },
+  { path: '/terms', element: page(TermsPage) },
+  { path: '/privacy', element: page(PrivacyPage) },
+  { path: '/cookie-decline', element: page(CookieDeclinePage) },
+  { path: '/vola2volaTVscripts', element: page(ScriptsPage) },
+  { path: '/card-offer-already-used', element: page(CardOfferUsedPage) },
+  { path: '/demo-offer-success', element: page(DemoOfferSuccessPage) },
+  { path: '/demo-offer-error', element: page(DemoOfferErrorPage) },
+  { path: '/exclusive-funnel/success', element: page(ExclusiveSuccessPage) },
+  { path: '/exclusive-funnel/cancel', element: page(ExclusiveCancelPage) },
+  { path: '/qanda', element: page(QandaPage) },
+  { path: '/contact', element: page(ContactPage) },
+  { path: '/pricing', element: page(PricingPage) },
+  { path: '/maintenance', element: page(MaintenancePage) },
   { path: '/dev/outbox', element: <OutboxPage /> },
 ];

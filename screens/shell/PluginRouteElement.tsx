@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useEngine } from '../../engine/ui/EngineContext';
 import { routeAccess } from '../../engine/core/permissions/modelAccess';
 import type { PluginRoute } from '../../engine/plugins/pluginManifest';
+import { LoadingSpinner } from './dialogs/LoadingSpinner';
 
 /** A plugin's screen if the user may open it, its teaser with the preview permission, else a refusal. */
 export const PluginRouteElement = observer(function PluginRouteElement({ route }: { route: PluginRoute }) {
@@ -13,7 +14,7 @@ export const PluginRouteElement = observer(function PluginRouteElement({ route }
   const Screen = access === 'allowed' ? route.component : access === 'preview' ? route.teaser : undefined;
   if (!Screen) return <p role="alert" className="message message--error">{t('screen.denied')}</p>;
   return (
-    <Suspense fallback={<p>{t('loading')}</p>}>
+    <Suspense fallback={<LoadingSpinner />}>
       <Screen />
     </Suspense>
   );

@@ -1,22 +1,84 @@
+import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useEngine } from '../../engine/ui/EngineContext';
+import { displayClasses, displaySettingsOf } from '../../engine/ui/useDisplaySettings';
+import { REDIRECT_RULES } from '../../engine/routing/preservedRedirect';
 import { Sidebar } from './Sidebar';
+import { Header } from './header/Header';
+import { LogoutConfirmDialog } from './dialogs/LogoutConfirmDialog';
+import { VersionDialog } from './dialogs/VersionDialog';
+import { PaymentFeedbackOverlay } from './dialogs/PaymentFeedbackOverlay';
+import { LoginDialogs } from './dialogs/LoginDialogs';
+import { useRootClasses } from './useRootClasses';
+import './shell.css';
 
-/** The protected areas: signed-in users get the sidebar and the screen, others go to /login. */
-export const ProtectedLayout = observer(function ProtectedLayout() {
-  const { session } = useEngine();
+/**
+ * Sends a visitor to /login. A visitor who arrived without a session (a deep link) has the URL
+ * kept for after sign-in; a session that has just ended keeps nothing here (the session
+ * controller kept what it should).
+ */
+function ToLogin({ keep }: { keep: boolean }) {
+  const { redirects } = useEngine();
   const location = useLocation();
-  if (session.status !== 'LOGGED_IN') {
-    sessionStorage.setItem('rs.redirect', JSON.stringify({ url: location.pathname + location.search, at: Date.now() }));
-    return <Navigate to="/login" replace />;
-  }
+  const navigate = useNavigate();
+  const url = `${location.pathname}${location.search}${location.hash}`;
+  useEffect(() => {
+    if (keep) redirects.save(url);
+    navigate('/login', { replace: true });
+  }, [keep, url, redirects, navigate]);
+  return null;
+}
+
+/**
+ * The protected areas (document 1 sections 2.2 and 2.7): signed-in users get the sidebar, the
+ * header, the screen and the dialogs; others go to /login with the URL kept. The display
+ * settings are applied to the root element at once.
+ */
+export const ProtectedLayout = observer(function ProtectedLayout() {
+  const { t } = useTranslation('shell');
+  const { session, redirects, controller, ui } = useEngine();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const [navOpen, setNavOpen] = useState(false);
+  const [confirmingLogout, setConfirmingLogout] = useState(false);
+  const signedIn = session.status === 'LOGGED_IN';
+  const url = `${location.pathname}${location.search}${location.hash}`;
+
+  useRootClasses(signedIn ? displayClasses(displaySettingsOf(session.settings)) : {});
+
+  useEffect(() => {
+    if (signedIn) redirects.noteNavigation(url);
+  }, [signedIn, url, redirects]);
+
+  if (!signedIn) return <ToLogin keep={session.ended === null} />;
+
+  const onIntro = location.pathname === REDIRECT_RULES.introPath;
+  const paymentFeedback = params.has('paymentFeedback') && params.has('status');
   return (
-    <div className="app-shell">
-      <Sidebar />
-      <main className="app-shell__main">
-        <Outlet />
-      </main>
+    <div className={`app-shell${navOpen ? ' app-shell--nav-open' : ''}`}>
+      <a className="skip-link" href="#shell-main">{t('header.skip')}</a>
+      <Sidebar open={navOpen} onNavigate={() => setNavOpen(false)} onLogout={() => setConfirmingLogout(true)} />
+      {navOpen && <div className="sidebar-backdrop" aria-hidden="true" onClick={() => setNavOpen(false)} />}
+      <div className="app-shell__body">
+        <Header navOpen={navOpen} onToggleNav={() => setNavOpen((o) => !o)} onLogout={() => setConfirmingLogout(true)} />
+        <main id="shell-main" className="app-shell__main" tabIndex={-1}>
+          <Outlet />
+        </main>
+      </div>
+      {confirmingLogout && (
+        <LogoutConfirmDialog
+          onCancel={() => setConfirmingLogout(false)}
+          onConfirm={() => {
+            setConfirmingLogout(false);
+            void controller.logout({ ended: 'user' });
+          }}
+        />
+      )}
+      {ui.versionDialogOpen ? <VersionDialog /> : paymentFeedback ? <PaymentFeedbackOverlay /> : !onIntro && <LoginDialogs />}
     </div>
   );
 });
+
+export default ProtectedLayout;

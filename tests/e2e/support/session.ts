@@ -9,8 +9,10 @@ export async function signIn(page: Page, username: string, password = 'Demo1234'
   await expect(page).toHaveURL(/\/(home\/home|dashboard\/intro)$/);
 }
 
+/** Logs out through the sidebar's Logout, which asks for confirmation first. */
 export async function signOut(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Logout' }).click();
+  await page.getByRole('button', { name: 'Logout', exact: true }).click();
+  await page.getByRole('alertdialog', { name: 'Log out?' }).getByRole('button', { name: 'Yes, log out' }).click();
   await expect(page).toHaveURL(/\/login$/);
 }
 

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { detailPath, isIsin, normaliseSearch, searchTarget } from './tickerSearch';
+
+describe('header search', () => {
+  it('trims, upper-cases and turns & into +', () => {
+    expect(normaliseSearch('  m&t bank ')).toBe('M+T BANK');
+  });
+
+  it('recognises ISINs case-insensitively: 2 letters, 9 letters or digits, 1 digit', () => {
+    expect(isIsin('US0378331005')).toBe(true);
+    expect(isIsin(' de0007164600 ')).toBe(true);
+    expect(isIsin('US037833100X')).toBe(false);
+    expect(isIsin('0S0378331005')).toBe(false);
+    expect(isIsin('US03783310051')).toBe(false);
+  });
+
+  it('opens the detail page of a ticker, overview tab by default', () => {
+    expect(detailPath('SPY')).toBe('/dashboard/detail/SPY/overview');
+    expect(detailPath('^VIX', 'crypto')).toBe('/dashboard/detail/%5EVIX/crypto');
+    expect(searchTarget(' spy ')).toEqual({ kind: 'ticker', ticker: 'SPY', path: '/dashboard/detail/SPY/overview' });
+  });
+
+  it('sends an ISIN to the resolver and ignores empty input', () => {
+    expect(searchTarget('us0378331005')).toEqual({ kind: 'isin', isin: 'US0378331005' });
+    expect(searchTarget('   ')).toEqual({ kind: 'none' });
+  });
+});

@@ -1,0 +1,33 @@
+/**
+ * The header search (document 1 sections 2.2 and 5): the input is trimmed and upper-cased and an
+ * ampersand becomes a plus sign; an ISIN (2 letters, 9 letters or digits, 1 digit) is resolved
+ * to a ticker by the server, anything else is taken as a ticker.
+ *
+ * @example normaliseSearch(' m&t ') === 'M+T'; isIsin('us0378331005') === true; detailPath('SPY') === '/dashboard/detail/SPY/overview'
+ */
+export const ISIN_PATTERN = /^[A-Z]{2}[A-Z0-9]{9}[0-9]$/;
+export const DEFAULT_DETAIL_TAB = 'overview';
+
+export function normaliseSearch(input: string): string {
+  return input.trim().toUpperCase().replace(/&/g, '+');
+}
+
+/** ISINs are matched case-insensitively and trimmed. */
+export function isIsin(input: string): boolean {
+  return ISIN_PATTERN.test(input.trim().toUpperCase());
+}
+
+/** The detail page of a ticker: /dashboard/detail/{ticker}/{tab}, the tab naming the calling area. */
+export function detailPath(ticker: string, tab: string = DEFAULT_DETAIL_TAB): string {
+  return `/dashboard/detail/${encodeURIComponent(ticker)}/${encodeURIComponent(tab)}`;
+}
+
+export type SearchTarget = { kind: 'none' } | { kind: 'isin'; isin: string } | { kind: 'ticker'; ticker: string; path: string };
+
+/** What Enter in the search box does with the input. */
+export function searchTarget(input: string): SearchTarget {
+  const value = normaliseSearch(input);
+  if (!value) return { kind: 'none' };
+  if (isIsin(value)) return { kind: 'isin', isin: value };
+  return { kind: 'ticker', ticker: value, path: detailPath(value) };
+}

@@ -1,0 +1,199 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, memoryStorage, stubFetch, type SeenRequest } from '../data/testing/fakeFetch';
+import { PreservedRedirectStore } from '../routing/redirectStorage';
+import { SessionStore } from './sessionStore';
+import { UiStore } from './uiStore';
+import { createSessionApi } from './sessionApi';
+import { SessionHookRegistry } from './sessionHooks';
+import { DATA_DAY_KEY, SessionController } from './sessionController';
+import { HEARTBEAT_DEFAULTS } from './heartbeatConfig';
+
+const user = {
+  username: 'demo', firstname: 'Demo', lastname: 'User', modules: ['FREE'], userPackage: 'EOD-ACCESS', settings: { language: 'en' },
+  tokenBalance: 50, resetBalance: 2, userStateVersion: 1, rawUserData: { tickersPerMonth: 3, tickersInLastMonth: 0 },
+};
+
+interface Replies {
+  heartbeat?: (req: SeenRequest) => Response;
+  login?: Record<string, unknown>;
+}
+
+function setup(replies: Replies = {}) {
+  const storage = memoryStorage({ 'rs.deviceId': 'device-1' });
+  vi.stubGlobal('localStorage', storage);
+  const { seen } = stubFetch((req) => {
+    if (req.url.endsWith('/login')) return jsonResponse({ user: { ...user, sessionId: 's1' }, serverVersion: '1.0.0', notifications: [], ...replies.login });
+    if (req.url.endsWith('/heartbeat')) return replies.heartbeat ? replies.heartbeat(req) : jsonResponse({ serverVersion: '1.0.0', userStateVersion: 1, staleData: [], userBalance: { tokenBalance: 45, resetBalance: 1, tickersInLastMonth: 1, tickersPerMonth: 3 } });
+    if (req.url.endsWith('/logout')) return jsonResponse({ success: true });
+    return jsonResponse({}, 404);
+  });
+  const session = new SessionStore(storage);
+  const ui = new UiStore(storage);
+  const navigate = vi.fn();
+  ui.setNavigate(navigate);
+  const redirects = new PreservedRedirectStore([memoryStorage(), memoryStorage()]);
+  const hooks = new SessionHookRegistry();
+  const hookSpies = {
+    afterLogin: vi.fn(), loadFirstWatchlist: vi.fn(), refreshQuotes: vi.fn(), reloadStaleTickers: vi.fn(), clearLocalState: vi.fn(),
+    listsForLogout: vi.fn(() => ({ dashboardList: ['SPY', 'QQQ'] })), wipeStaleData: vi.fn(() => true),
+  };
+  hooks.register(hookSpies);
+  let location = '/dashboard/watchlists?tab=2';
+  let controller: SessionController | null = null;
+  const api = createSessionApi(() => session.credentials, (e) => controller?.handleEffect(e));
+  controller = new SessionController({
+    session, ui, api, redirects, hooks, heartbeat: HEARTBEAT_DEFAULTS, appVersion: '1.0.0', storage, location: () => location,
+  });
+  const stop = controller.start();
+  return { session, ui, navigate, redirects, hookSpies, controller, stop, seen, storage, setLocation: (l: string) => (location = l) };
+}
+
+const calls = (seen: SeenRequest[], path: string) => seen.filter((r) => r.url === `/api${path}`);
+
+describe('SessionController', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.setSystemTime(new Date('2025-06-02T13:00:00Z'));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('after sign-in: the hooks, the heartbeat at 5 s with balances, the first watchlist at 10 s', async () => {
+    const t = setup();
+    await t.session.login('demo', 'Secret12', '1.0.0');
+    expect(t.hookSpies.afterLogin).toHaveBeenCalledOnce();
+    expect(t.session.balances).toEqual({ tokenBalance: 50, resetBalance: 2, tickersPerMonth: 3, tickersInLastMonth: 0 });
+    await vi.advanceTimersByTimeAsync(5000);
+    const beats = calls(t.seen, '/heartbeat');
+    expect(beats).toHaveLength(1);
+    expect(JSON.parse(beats[0]!.body ?? '{}')).toEqual({ serverVersion: '1.0.0', userStateVersion: 1 });
+    expect(t.session.balances.tokenBalance).toBe(45);
+    expect(t.hookSpies.loadFirstWatchlist).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(t.hookSpies.loadFirstWatchlist).toHaveBeenCalledOnce();
+    // 09:35 New York is 35 minutes away.
+    await vi.advanceTimersByTimeAsync(35 * 60_000);
+    expect(t.hookSpies.refreshQuotes).toHaveBeenCalledOnce();
+    t.stop();
+  });
+
+  it('a changed server version: the alert, logout, the URL kept, /login', async () => {
+    const t = setup({ heartbeat: () => jsonResponse({ serverVersion: '1.1.0', userStateVersion: 1 }) });
+    await t.session.login('demo', 'Secret12', '1.0.0');
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(t.ui.currentAlert?.message).toEqual({ key: 'shell:session.serverUpdated' });
+    expect(t.session.status).toBe('LOGGED_OUT');
+    expect(JSON.parse(calls(t.seen, '/logout')[0]!.body ?? '{}')).toEqual({ dashboardList: ['SPY', 'QQQ'] });
+    expect(t.redirects.read()).toBe('/dashboard/watchlists?tab=2');
+    expect(t.navigate).toHaveBeenCalledWith('/login');
+    expect(t.storage.getItem('rs.deviceId')).toBe('device-1');
+    expect(t.storage.getItem('rs.session')).toBeNull();
+    t.stop();
+  });
+
+  it('a changed user state version: its own alert and logout', async () => {
+    const t = setup({ heartbeat: () => jsonResponse({ serverVersion: '1.0.0', userStateVersion: 2 }) });
+    await t.session.login('demo', 'Secret12', '1.0.0');
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(t.ui.currentAlert?.message).toEqual({ key: 'shell:session.userStateChanged' });
+    expect(t.session.status).toBe('LOGGED_OUT');
+    t.stop();
+  });
+
+  it('401: the session-expired message at once, /login after 2 s, the device id kept', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const t = setup({ heartbeat: () => jsonResponse({ message: 'expired', code: 'SESSION_INVALID' }, 401) });
+    await t.session.login('demo', 'Secret12', '1.0.0');
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(t.ui.currentAlert?.message).toEqual({ key: 'common:errors.sessionExpired' });
+    expect(t.session.status).toBe('LOGGED_IN');
+    expect(t.navigate).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(t.session.status).toBe('LOGGED_OUT');
+    expect(t.session.ended).toBe('forced');
+    expect(t.navigate).toHaveBeenCalledWith('/login');
+    expect(t.hookSpies.clearLocalState).toHaveBeenCalled();
+    expect(t.storage.getItem('rs.deviceId')).toBe('device-1');
+    expect(t.redirects.read()).toBe('/dashboard/watchlists?tab=2');
+    expect(t.ui.alerts).toHaveLength(1);
+    t.stop();
+  });
+
+  it('a failing heartbeat is only logged', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const t = setup({ heartbeat: () => jsonResponse({ message: 'boom' }, 500) });
+    await t.session.login('demo', 'Secret12', '1.0.0');
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(warn).toHaveBeenCalled();
+    expect(t.ui.alerts).toHaveLength(0);
+    expect(t.session.status).toBe('LOGGED_IN');
+    t.stop();
+  });
+
+  it('a logout by the user: lists sent, tasks wiped, no URL kept, /login', async () => {
+    const t = setup();
+    await t.session.login('demo', 'Secret12', '1.0.0');
+    t.redirects.save('/dashboard/scanner');
+    await t.controller.logout();
+    expect(calls(t.seen, '/logout')).toHaveLength(1);
+    expect(t.session.ended).toBe('user');
+    expect(t.redirects.read()).toBeNull();
+    expect(t.navigate).toHaveBeenCalledWith('/login');
+    expect(vi.getTimerCount()).toBe(0);
+    await vi.advanceTimersByTimeAsync(3_600_000);
+    expect(calls(t.seen, '/heartbeat')).toHaveLength(0);
+    t.stop();
+  });
+
+  it('the version dialog: opens on a server other than this build, snoozes for more than 10 minutes', async () => {
+    const t = setup({
+      login: { serverVersion: '2.0.0' },
+      heartbeat: () => jsonResponse({ serverVersion: '2.0.0', userStateVersion: 1 }),
+    });
+    await t.session.login('demo', 'Secret12', '1.0.0');
+    expect(t.ui.versionDialogOpen).toBe(true);
+    t.ui.snoozeVersionDialog();
+    expect(t.ui.versionDialogOpen).toBe(false);
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(t.ui.versionDialogOpen).toBe(false);
+    t.ui.offerNewVersion();
+    expect(t.ui.versionDialogOpen).toBe(false);
+    vi.setSystemTime(Date.now() + 10 * 60_000 + 1);
+    await vi.advanceTimersByTimeAsync(600_000);
+    expect(t.ui.versionDialogOpen).toBe(true);
+    t.stop();
+  });
+
+  it('the daily wipe: older stored data is wiped and the user sent to / (not from the scripts page)', async () => {
+    const t = setup();
+    t.storage.setItem(DATA_DAY_KEY, '2025-06-01');
+    await t.session.login('demo', 'Secret12', '1.0.0');
+    expect(t.hookSpies.wipeStaleData).toHaveBeenCalledWith('2025-06-02');
+    expect(t.navigate).toHaveBeenCalledWith('/');
+    expect(t.storage.getItem(DATA_DAY_KEY)).toBe('2025-06-02');
+    t.navigate.mockClear();
+    t.setLocation('/vola2volaTVscripts');
+    vi.setSystemTime(new Date('2025-06-03T13:00:00Z'));
+    t.controller.checkDailyWipe();
+    expect(t.hookSpies.wipeStaleData).toHaveBeenCalledWith('2025-06-03');
+    expect(t.navigate).not.toHaveBeenCalled();
+    t.stop();
+  });
+
+  it('the catalogue alerts: 429, 765, 766 and a failed dashboard save', () => {
+    const t = setup();
+    t.controller.handleEffect({ kind: 'tickerLimit', messageKey: 'common:errors.tickerLimit' });
+    t.controller.handleEffect({ kind: 'notEnoughTokens', messageKey: 'common:errors.notEnoughTokens' });
+    t.controller.handleEffect({ kind: 'realtimeUnavailable', messageKey: 'common:errors.realtimeUnavailable' });
+    t.controller.handleEffect({ kind: 'saveFailed', messageKey: 'common:errors.saveFailed' });
+    t.controller.handleEffect({ kind: 'generic', message: 'x' });
+    expect(t.ui.alerts.map((a) => a.message)).toEqual([
+      { key: 'common:errors.tickerLimit' }, { key: 'common:errors.notEnoughTokens' },
+      { key: 'common:errors.realtimeUnavailable' }, { key: 'common:errors.saveFailed' },
+    ]);
+    t.stop();
+  });
+});

@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { SUPPORT } from '../../product/support';
+import { PublicLayout } from './public/PublicLayout';
+
+const SELF_SERVICE = [
+  { to: '/pw', key: 'contact.self.password' },
+  { to: '/usernameRecover', key: 'contact.self.username' },
+  { to: '/resendEmailVerification', key: 'contact.self.verification' },
+  { to: '/qanda', key: 'contact.self.qanda' },
+] as const;
+
+/** /contact: how to reach support and what can be done without it. */
+export function ContactPage() {
+  const { t } = useTranslation('site');
+  return (
+    <PublicLayout width="text">
+      <h1>{t('contact.title')}</h1>
+      <p className="site-lead">{t('contact.lead', { hours: SUPPORT.responseHours })}</p>
+      <div className="site-card contact-card">
+        <h2>{t('contact.mailTitle')}</h2>
+        <p><a className="site-button site-button--primary site-button--large" href={`mailto:${SUPPORT.email}`}>{SUPPORT.email}</a></p>
+        <p className="site-muted site-small">{t('contact.mailHint')}</p>
+      </div>
+      <section aria-labelledby="contact-self" className="contact-self">
+        <h2 id="contact-self">{t('contact.selfTitle')}</h2>
+        <ul>
+          {SELF_SERVICE.map((s) => <li key={s.to}><Link to={s.to}>{t(s.key)}</Link></li>)}
+        </ul>
+      </section>
+    </PublicLayout>
+  );
+}

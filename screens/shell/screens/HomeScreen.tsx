@@ -1,0 +1,56 @@
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useEngine } from '../../../engine/ui/EngineContext';
+import { useFormat } from '../../../engine/ui/useFormat';
+import { detailPath } from '../../../engine/routing/tickerSearch';
+import { DEFAULT_TICKERS } from '../../../product/accountRules';
+import { remainingTickers } from '../header/balances';
+
+/** /home/home: the signed-in start page with the account's balances and the free tickers. */
+const HomeScreen = observer(function HomeScreen() {
+  const { t } = useTranslation('shell');
+  const { session } = useEngine();
+  const f = useFormat();
+  const { balances } = session;
+  const plan = typeof session.user?.planLabel === 'string' ? session.user.planLabel : '';
+  const cards = [
+    { id: 'plan', label: t('home.plan'), value: plan || '–', link: '/join/subscriptions', linkLabel: t('menus.upgrade') },
+    {
+      id: 'eod', label: t('home.eodRemaining'),
+      value: t('menus.eodOf', { remaining: f.count(remainingTickers(balances)), total: f.count(balances.tickersPerMonth) }),
+      link: '/join/extra-tickers', linkLabel: t('menus.moreTickers'),
+    },
+    { id: 'tokens', label: t('home.tokens'), value: f.count(balances.tokenBalance), link: '/join/tokens', linkLabel: t('menus.buyTokens') },
+    { id: 'resets', label: t('home.resets'), value: f.count(balances.resetBalance), link: '/join/reset-requests', linkLabel: t('menus.buyResets') },
+  ];
+  return (
+    <section className="shell-screen">
+      <header className="shell-screen__head">
+        <h1 className="shell-screen__title">{t('home.welcome', { name: session.user?.firstname ?? session.user?.username ?? '' })}</h1>
+        <p className="muted">{t('home.lead')}</p>
+      </header>
+      <div className="shell-cards" data-testid="home-balances">
+        {cards.map((c) => (
+          <div key={c.id} className="shell-card shell-stat">
+            <span className="shell-stat__label">{c.label}</span>
+            <strong className="shell-stat__value">{c.value}</strong>
+            <Link to={c.link} className="shell-stat__link">{c.linkLabel}</Link>
+          </div>
+        ))}
+      </div>
+      <p className="muted" data-testid="home-rollover">
+        {t('home.rollover', { date: f.date(session.rolloverDate) })}
+      </p>
+      <h2 className="shell-section-title">{t('home.freeTickers')}</h2>
+      <ul className="shell-chips">
+        {DEFAULT_TICKERS.map((ticker) => (
+          <li key={ticker}><Link className="shell-chip" to={detailPath(ticker, 'home')}>{ticker}</Link></li>
+        ))}
+      </ul>
+      <p className="muted shell-demo-note">{t('home.demoNote')}</p>
+    </section>
+  );
+});
+
+export default HomeScreen;
