@@ -1,3 +1,5 @@
+import { mulberry32 } from '../../core/random/mulberry32';
+
 /** The fixed "today" of the fixtures (a Wednesday), so that date filters and dates are deterministic. */
 export const SAMPLE_TODAY = new Date('2025-06-04T12:00:00Z');
 
@@ -7,17 +9,7 @@ const COUNTRIES = ['US', 'DE', 'GB', 'FR', 'JP'] as const;
 const TRENDS = ['trendBullish', 'trendNeutral', 'trendBearish'] as const;
 const MOMENTUM = ['momentumBullish', 'momentumNeutral', 'momentumNeutralDanger', 'momentumBearish'] as const;
 
-/** mulberry32: a small seeded generator, so that every run yields the same rows. */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
+const seeded = mulberry32;
 
 /** A unique four-letter ticker per index, not in index order (7919 is coprime with 26^4). */
 export function sampleTicker(index: number): string {

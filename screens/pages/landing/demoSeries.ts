@@ -2,16 +2,9 @@
  * Deterministic illustration data for the landing page: a seeded random walk and a range band
  * around it. Not market data; the page labels it as demo data.
  */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { mulberry32 } from '../../../engine/core/random/mulberry32';
+
+export const seededRandom = mulberry32;
 
 /** A price path of `n` closes starting at `start`, with a small drift and fat-ish tails. */
 export function demoPrices(seed: number, n: number, start = 100, drift = 0.0012, vol = 0.014): number[] {

@@ -68,21 +68,28 @@ export function liveContracts(chain: readonly OptionContract[], asOf: string): O
 
 /** Exposure per strike at the current spot, ascending by strike. */
 export function gammaByStrike(chain: readonly OptionContract[], market: GammaMarket): GammaByStrike[] {
+  const entries = liveContracts(chain, market.asOf).map((c) => ({
+    strike: c.strike, type: c.type, openInterest: c.openInterest,
+    gex: contractGammaExposure(c, market.spot, yearsToExpiry(market.asOf, c.expiry)!, market.rate, market.dividendYield),
+  }));
+  return accumulateByStrike(entries);
+}
+
+/** Sums per-contract exposures into df_agg rows, ascending by strike. */
+export function accumulateByStrike(entries: Iterable<{ strike: number; type: 'call' | 'put'; openInterest: number; gex: number }>): GammaByStrike[] {
   const rows = new Map<number, GammaByStrike>();
-  for (const c of liveContracts(chain, market.asOf)) {
-    const time = yearsToExpiry(market.asOf, c.expiry)!;
-    const gex = contractGammaExposure(c, market.spot, time, market.rate, market.dividendYield);
-    let row = rows.get(c.strike);
+  for (const e of entries) {
+    let row = rows.get(e.strike);
     if (!row) {
-      row = { strike: c.strike, callGamma: 0, putGamma: 0, totalGamma: 0, callOI: 0, putOI: 0 };
-      rows.set(c.strike, row);
+      row = { strike: e.strike, callGamma: 0, putGamma: 0, totalGamma: 0, callOI: 0, putOI: 0 };
+      rows.set(e.strike, row);
     }
-    if (c.type === 'call') {
-      row.callGamma += gex;
-      row.callOI += c.openInterest;
+    if (e.type === 'call') {
+      row.callGamma += e.gex;
+      row.callOI += e.openInterest;
     } else {
-      row.putGamma += gex;
-      row.putOI += c.openInterest;
+      row.putGamma += e.gex;
+      row.putOI += e.openInterest;
     }
     row.totalGamma = row.callGamma + row.putGamma;
   }

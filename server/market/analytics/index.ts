@@ -86,6 +86,7 @@ export {
   contractGammaExposure,
   epochDay,
   gammaByStrike,
+  accumulateByStrike,
   gammaWalls,
   liveContracts,
   yearsToExpiry,

@@ -11,6 +11,7 @@
  * formula with the same operations in the same order, so the sums are identical.
  */
 import {
+  accumulateByStrike,
   gammaWalls,
   normalPdf,
   spotGrid,
@@ -90,24 +91,7 @@ function totalAt(prepared: readonly Prepared[], level: number): number {
 
 /** gammaByStrike at the spot: df_agg rows ascending by strike. */
 function byStrike(prepared: readonly Prepared[], spot: number): GammaByStrike[] {
-  const rows = new Map<number, GammaByStrike>();
-  for (const p of prepared) {
-    const gex = exposure(p, spot);
-    let row = rows.get(p.strike);
-    if (!row) {
-      row = { strike: p.strike, callGamma: 0, putGamma: 0, totalGamma: 0, callOI: 0, putOI: 0 };
-      rows.set(p.strike, row);
-    }
-    if (p.type === 'call') {
-      row.callGamma += gex;
-      row.callOI += p.openInterest;
-    } else {
-      row.putGamma += gex;
-      row.putOI += p.openInterest;
-    }
-    row.totalGamma = row.callGamma + row.putGamma;
-  }
-  return [...rows.values()].sort((a, b) => a.strike - b.strike);
+  return accumulateByStrike(prepared.map((p) => ({ strike: p.strike, type: p.type, openInterest: p.openInterest, gex: exposure(p, spot) })));
 }
 
 /** Zero gamma as `zeroGammaLevel(spotGrid(spot), profile, spot)` would give it. */

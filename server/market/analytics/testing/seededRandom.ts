@@ -6,6 +6,8 @@
  * const rng = seededRandom(42);
  * const noise = rng.normals(1000); // Float64Array of N(0, 1) draws, the same for every run
  */
+import { mulberry32 } from '../../../../engine/core/random/mulberry32';
+
 export interface SeededRandom {
   /** A uniform draw in [0, 1). */
   uniform(): number;
@@ -15,17 +17,7 @@ export interface SeededRandom {
   normals(n: number, mean?: number, sd?: number): Float64Array;
 }
 
-/** mulberry32: a 32-bit generator with a full 2^32 period, good enough for tests. */
-export function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export { mulberry32 };
 
 export function seededRandom(seed: number): SeededRandom {
   const uniform = mulberry32(seed);
