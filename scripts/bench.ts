@@ -6,6 +6,7 @@ import { createOutboxMailer } from '../server/mail/mailer';
 import { seedDemo } from '../server/seed/seedDemo';
 import { listViewBench } from './bench/listViewBench';
 import { marketBench } from './bench/marketBench';
+import { loginBundleBench } from './bench/loginBundleBench';
 
 /**
  * npm run bench: times the account calls against an in-memory PGlite and prints a table
@@ -58,6 +59,9 @@ const mem = process.memoryUsage();
 console.table([{ 'rss MiB': (mem.rss / 2 ** 20).toFixed(0), 'heap used MiB': (mem.heapUsed / 2 ** 20).toFixed(0) }]);
 await app.close();
 await database.close();
+
+console.log('\nWhat /login loads (production build):');
+console.table(await loginBundleBench());
 
 console.log('\nListView in Chromium (production build):');
 console.table(await listViewBench());
