@@ -41,8 +41,8 @@ export async function searchedUserRows(db: Db): Promise<SearchedUserRow[]> {
 /**
  * The `users` dataset for admins. It reads every account and filters, sorts and pages in memory
  * (engine/core's filter language through queryInMemory), which is fine for thousands of users.
- * TODO: a SQL version (WHERE / ORDER BY / LIMIT on the users table, like entitySql.ts) is due
- * when user counts grow.
+ * Known limit: every query reads all users and filters them in memory; with many thousands of
+ * accounts this should become SQL (WHERE / ORDER BY / LIMIT, like entitySql.ts).
  */
 export function usersDataset(db: Db): DatasetProvider {
   return {

@@ -1,3 +1,4 @@
+import type { SearchedUserRow } from '../../server/users/userDataset';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { BACKENDS } from './support/testBackends';
@@ -9,18 +10,7 @@ import { entities, notifications, users } from '../../server/db/schema';
 /** The server side of the shipped models: the notification publish event, the users dataset, content entries. */
 
 interface NotificationView { id: number; acknowledged: boolean; payload: { title: string; content: string } }
-interface UserResult {
-  username: string;
-  email: string;
-  firstname: string;
-  lastname: string;
-  plan: string;
-  userPackage: string;
-  country: string;
-  emailVerified: boolean;
-  createdAt: string;
-  lockedUntil: string | null;
-}
+type UserResult = SearchedUserRow;
 interface UserAnswer { rows: UserResult[]; total: number; maxCacheAge: number }
 interface FieldErrorView { field: string; rule: string; message: string }
 
