@@ -236,3 +236,18 @@ export const dailyCandles = pgTable('daily_candles', {
   adjClose: doublePrecision('adj_close'),
   volume: doublePrecision('volume').notNull(),
 }, (t) => [primaryKey({ columns: [t.ticker, t.date] })]);
+
+// ---- Active tickers (server/assets/activeTickers.ts) ----
+
+/**
+ * A ticker a user revealed or added to a list: active (full data) until `expiresAt`, 30 days after
+ * activation. A billable activation books -1 on the user's `ticker` ledger account in the same
+ * transaction; free tickers are recorded with billable = false.
+ */
+export const activeTickers = pgTable('active_tickers', {
+  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  ticker: text('ticker').notNull(),
+  activatedAt: timestamp('activated_at', { withTimezone: true }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  billable: boolean('billable').notNull(),
+}, (t) => [primaryKey({ columns: [t.userId, t.ticker] }), index('active_tickers_expiry_idx').on(t.userId, t.expiresAt)]);

@@ -2,6 +2,7 @@ import countries from 'i18n-iso-countries';
 import type { AppDeps, UserRow } from '../appDeps';
 import { modulesOf } from './userModules';
 import { balanceOf } from './balances';
+import { tickerAllowanceOf } from '../assets/tickerAllowance';
 import { listWatchlists, type WatchlistView } from './watchlistStore';
 import { PLANS, isPlanTier } from '../../product/plans';
 import { ACCOUNT_RULES, DEFAULT_SETTINGS } from '../../product/accountRules';
@@ -15,15 +16,13 @@ export interface SessionBalances {
 }
 
 export async function balancesOf(deps: AppDeps, user: UserRow): Promise<SessionBalances> {
-  const plan = PLANS[isPlanTier(user.plan) ? user.plan : 'demo'];
-  const [tokenBalance, resetBalance, extraTickers] = await Promise.all([
+  const [tokenBalance, resetBalance, allowance] = await Promise.all([
     balanceOf(deps.db, user.id, 'token'),
     balanceOf(deps.db, user.id, 'reset'),
-    balanceOf(deps.db, user.id, 'ticker'),
+    tickerAllowanceOf(deps.db, user, deps.now()),
   ]);
-  // Ticker activations arrive with the market-data issue; until then none were used.
-  const tickersInLastMonth = 0;
-  return { tokenBalance, resetBalance, tickersPerMonth: plan.tickersPerMonth + extraTickers, tickersInLastMonth, usedTickers: tickersInLastMonth };
+  const { tickersPerMonth, tickersInLastMonth } = allowance;
+  return { tokenBalance, resetBalance, tickersPerMonth, tickersInLastMonth, usedTickers: tickersInLastMonth };
 }
 
 export function settingsOf(user: UserRow): Record<string, unknown> {
