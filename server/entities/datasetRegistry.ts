@@ -32,6 +32,10 @@ export interface DatasetProvider {
   permission?: string;
   /** The field that identifies a row (default `id`). */
   idField?: string;
+  /** Rows depend on the user (what they revealed, their lists): the answer is never cached across users. */
+  perUser?: boolean;
+  /** The version of the data behind the rows (e.g. the market snapshot): part of the server cache key. */
+  version?(): string | number;
   list(query: ListQuery, ctx: DatasetContext): Promise<ListResult>;
 }
 

@@ -107,8 +107,9 @@ export async function runList(app: FastifyInstance, who: Caller, list: ListModel
 
   const cacheAge = req.serverSideCacheAge ?? list.cache?.serverSideCacheAge ?? 0;
   // An owner-scoped answer is the user's own, whatever the request allows.
-  const global = !ownerId && (req.allowGlobalServiceSideCache ?? list.cache?.allowGlobalServiceSideCache ?? false);
-  const cacheKey = `${list.name}|${global ? '*' : who.user.id}|${JSON.stringify(query)}`;
+  // So is a dataset whose rows depend on the user (revealed tickers, their lists).
+  const global = !ownerId && !provider?.perUser && (req.allowGlobalServiceSideCache ?? list.cache?.allowGlobalServiceSideCache ?? false);
+  const cacheKey = `${list.name}|${global ? '*' : who.user.id}|${provider?.version?.() ?? ''}|${JSON.stringify(query)}`;
   const now = app.deps.now().getTime();
   const sourceModel = list.source.kind === 'entity' ? list.source.entity : `dataset:${list.source.dataset}`;
   let result = req.useCache === false ? undefined : cacheAge > 0 ? app.engine.listCache.get(cacheKey, now) : undefined;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { registerNotificationEvents } from '../notifications/notificationEvents';
 import { registerUsersDataset } from '../users/userDataset';
+import { registerAssetDatasets } from '../assets/assetDatasets';
 
 /**
  * The server side of the shipped models that are not plain entity records: event handlers and
@@ -10,4 +11,5 @@ import { registerUsersDataset } from '../users/userDataset';
 export function registerShippedModelServices(app: FastifyInstance): void {
   registerNotificationEvents(app.engine.events, app.deps.db, app.deps.now);
   registerUsersDataset(app.engine.datasets, app.deps.db);
+  registerAssetDatasets(app.engine.datasets, app);
 }

@@ -1,0 +1,146 @@
+/**
+ * The dataset providers of the market lists (server/entities/datasetRegistry.ts):
+ *
+ * - `assets` (ListModel DomainAsset, id field `ticker`): the published rows through the column
+ *   store's query, each as the user may see it (assetView, slim: the list shows neither the IV
+ *   series nor the recent signals). A filter or sort on a field an unrevealed row does not show
+ *   treats that row as empty there (it matches no filter and sorts last, as the engine does with
+ *   empty values), so the list never tells a user more about a ticker than its preview shows.
+ *   The rows are the published snapshot (no live quote: the sort and filters run on the same
+ *   numbers the rows show); /assetData?mode=full refreshes the prices.
+ * - `signals` (ListUISignal): the signal store's query; `idIn` selects tickers (the client sends the
+ *   tickers of a list); each row gets `containedInLists` for the user.
+ * - `previewAssets` (DomainPreviewAsset): per ticker of `idIn` (required, at most 200), the last
+ *   VOL_SERIES_POINTS sessions as rows {ticker, date, value (close), rv, iv}; rv and iv in percent
+ *   (the model's column type) from volData.series, null for unrevealed tickers and instruments
+ *   without options.
+ */
+import type { FastifyInstance } from 'fastify';
+import { signalRank, SIGNAL_ORDER } from '../../engine/core/sorting/sortRows';
+import { badRequest } from '../http/apiError';
+import type { DatasetProvider, DatasetRegistry, ListQuery, ListResult } from '../entities/datasetRegistry';
+import { queryInMemory } from '../entities/inMemoryQuery';
+import { VOL_SERIES_POINTS, type AssetRow } from '../market/snapshot/assetRow';
+import { loadCandles } from '../market/snapshot/instrumentSeries';
+import type { AssetColumnStore } from '../market/store/assetColumnStore';
+import { revealCheckFor, type RevealCheck } from './activeTickers';
+import { marketInstant } from './assetDataRoutes';
+import { assetView, PREVIEW_FIELDS } from './assetView';
+import { requireMarket } from './marketAccess';
+import { withListMembership } from './signalRoutes';
+import { normaliseTicker, parseTickerList } from './tickerParams';
+
+export const ASSETS_DATASET = 'assets';
+export const SIGNALS_DATASET = 'signals';
+export const PREVIEW_ASSETS_DATASET = 'previewAssets';
+
+const PREVIEW_ROOTS: ReadonlySet<string> = new Set(PREVIEW_FIELDS);
+
+/** Whether an unrevealed row hides the field a filter or sort key reads. */
+export function isMaskedKey(key: string): boolean {
+  return !PREVIEW_ROOTS.has(key.split('.')[0]!);
+}
+
+const isEmpty = (value: unknown, signal: boolean): boolean =>
+  value === undefined || value === null || value === '' || (signal && signalRank(value) === SIGNAL_ORDER.length);
+
+/**
+ * The column store's query with unrevealed rows treated as empty in the fields they hide: dropped
+ * by a filter on such a field, sorted last (in row order, with the other empty values) by one.
+ */
+export function queryAssetRows(store: AssetColumnStore, query: ListQuery, revealed: RevealCheck): { rows: AssetRow[]; total: number } {
+  const maskedFilter = query.filterQuery.some((f) => isMaskedKey(f.filterKey));
+  const sort = query.sort && isMaskedKey(query.sort.key) ? query.sort : null;
+  if (!maskedFilter && !sort) return store.query(query);
+  const tickerAt = (i: number): string => String(store.value(i, 'ticker'));
+  let selection = Array.from(store.select(query));
+  if (maskedFilter) selection = selection.filter((i) => revealed(tickerAt(i)));
+  if (sort) {
+    const signal = store.schema.signalPaths.includes(sort.key);
+    const ranked: number[] = [];
+    const last: number[] = [];
+    for (const i of selection) (revealed(tickerAt(i)) && !isEmpty(store.value(i, sort.key), signal) ? ranked : last).push(i);
+    selection = ranked.concat(last.sort((a, b) => a - b));
+  }
+  const start = (query.page - 1) * query.pageSize;
+  return { rows: selection.slice(start, start + query.pageSize).map((i) => store.rowAt(i)), total: selection.length };
+}
+
+export function assetsDataset(app: FastifyInstance): DatasetProvider {
+  return {
+    name: ASSETS_DATASET,
+    idField: 'ticker',
+    perUser: true,
+    version: () => app.deps.market?.snapshot()?.version ?? 0,
+    async list(query, ctx): Promise<ListResult> {
+      const { snapshot, source } = requireMarket(app);
+      const revealed = await revealCheckFor(app.deps.db, ctx.user, app.deps.now());
+      const asked = query.idIn ? { ...query, idIn: query.idIn.map(normaliseTicker) } : query;
+      const { rows, total } = queryAssetRows(snapshot.rows, asked, revealed);
+      const isUSMarketOpen = source.isUSMarketOpen(marketInstant(app, source));
+      return { rows: rows.map((row) => assetView(row, { revealed: revealed(row.ticker), isUSMarketOpen, slim: true })), total };
+    },
+  };
+}
+
+export function signalsDataset(app: FastifyInstance): DatasetProvider {
+  return {
+    name: SIGNALS_DATASET,
+    idField: 'ticker',
+    perUser: true,
+    version: () => app.deps.market?.snapshot()?.version ?? 0,
+    async list(query, ctx): Promise<ListResult> {
+      const { snapshot } = requireMarket(app);
+      const filterQuery = [...query.filterQuery];
+      if (query.idIn) {
+        if (query.idIn.length === 0) return { rows: [], total: 0 };
+        filterQuery.push({ filterKey: 'ticker', type: 'in', val: query.idIn.map(normaliseTicker) });
+      }
+      const { rows, total } = snapshot.signals.query({ filterQuery, sort: query.sort, page: query.page, pageSize: query.pageSize });
+      return { rows: await withListMembership(app.deps.db, ctx.user, rows), total };
+    },
+  };
+}
+
+const percent = (value: number | null | undefined): number | null => (value === null || value === undefined ? null : value * 100);
+
+export function previewAssetsDataset(app: FastifyInstance): DatasetProvider {
+  return {
+    name: PREVIEW_ASSETS_DATASET,
+    idField: 'ticker',
+    perUser: true,
+    version: () => app.deps.market?.snapshot()?.version ?? 0,
+    async list(query, ctx): Promise<ListResult> {
+      if (!query.idIn?.length) throw badRequest('Invalid request: the preview needs idIn, the tickers to show.', 'INVALID_TICKERS');
+      const tickers = parseTickerList(query.idIn, 'idIn');
+      const { snapshot, source } = requireMarket(app);
+      const revealed = await revealCheckFor(app.deps.db, ctx.user, app.deps.now());
+      const at = new Date(snapshot.at);
+      const rows: Record<string, unknown>[] = [];
+      for (const row of snapshot.rows.rows(tickers)) {
+        const instrument = source.getInstrument(row.ticker);
+        const candles = instrument ? loadCandles(source, instrument, at) : null;
+        if (!candles) continue;
+        const series = revealed(row.ticker) ? row.volData.series : null;
+        const position = new Map(series?.dates.map((date, k) => [date, k]) ?? []);
+        const n = candles.dates.length;
+        for (let k = Math.max(0, n - VOL_SERIES_POINTS); k < n; k++) {
+          const date = candles.dates[k]!;
+          const j = position.get(date);
+          rows.push({
+            id: `${row.ticker}|${date}`, ticker: row.ticker, date, value: candles.close[k]!,
+            rv: j === undefined ? null : percent(series!.rv[j]), iv: j === undefined ? null : percent(series!.iv[j]),
+          });
+        }
+      }
+      return queryInMemory(rows, { ...query, idIn: tickers }, { idField: 'ticker' });
+    },
+  };
+}
+
+/** Registers the three providers (once per engine, like the users dataset). */
+export function registerAssetDatasets(datasets: DatasetRegistry, app: FastifyInstance): void {
+  for (const provider of [assetsDataset(app), signalsDataset(app), previewAssetsDataset(app)]) {
+    if (!datasets.get(provider.name)) datasets.register(provider);
+  }
+}

@@ -1,0 +1,91 @@
+/**
+ * The detail page's charts:
+ * - GET /asset/candles/:ticker?days: the last `days` daily candles as the source gives them (pairs:
+ *   the source's ratio series), for every signed-in user (price data, like the preview row);
+ * - GET /rangeDataForDashboard?ticker: the published short-term range as 'Range High' and 'Range Low';
+ * - GET /getHurstSeries?ticker: the rolling h64 ('3Mo') and h256 ('1Yr') over the last sessions,
+ *   from the same candles as the row (so the last points are the row's h64 and h256).
+ * The range and the Hurst series are the ticker's analytics: revealed tickers only (409
+ * TICKER_NOT_REVEALED otherwise).
+ */
+import type { FastifyInstance } from 'fastify';
+import * as s from '../http/schemas';
+import { H256_WINDOW, H64_WINDOW, hurstSeries, logReturns } from '../market/analytics';
+import type { MarketSnapshot } from '../market/marketService';
+import type { AssetRow } from '../market/snapshot/assetRow';
+import { loadCandles } from '../market/snapshot/instrumentSeries';
+import type { MarketDataSource } from '../market/source/marketDataSource';
+import { digits, intParam, marketInstant, revealCheckOf, tickerNotRevealed, tickerParam, tickerText, unknownTicker } from './assetDataRoutes';
+import { requireMarket } from './marketAccess';
+
+export const CANDLE_DAYS = { fallback: 200, max: 800 } as const;
+/** Sessions of the Hurst chart. */
+export const HURST_SERIES_POINTS = 120;
+
+export interface HurstPoint {
+  Date: string;
+  Hurst: number;
+}
+
+/**
+ * The rolling Hurst exponents of the last `points` sessions: each point uses the window of returns
+ * that ends on its date. Points without a full window (or a flat one) are left out.
+ */
+export function hurstChart(dates: readonly string[], close: Float64Array, points = HURST_SERIES_POINTS): { '3Mo': HurstPoint[]; '1Yr': HurstPoint[] } {
+  const returns = logReturns(close);
+  const series = (window: number): HurstPoint[] => {
+    const values = hurstSeries(returns, window, points);
+    const out: HurstPoint[] = [];
+    for (let i = Math.max(0, returns.length - points); i < returns.length; i++) {
+      // returns[i] is the move into close[i + 1].
+      if (Number.isFinite(values[i]!)) out.push({ Date: dates[i + 1]!, Hurst: values[i]! });
+    }
+    return out;
+  };
+  return { '3Mo': series(H64_WINDOW), '1Yr': series(H256_WINDOW) };
+}
+
+export async function chartRoutes(app: FastifyInstance): Promise<void> {
+  /** The row of a ticker the user has revealed: 404 unknown, 409 not revealed. */
+  async function revealedRow(req: Parameters<typeof revealCheckOf>[1], raw: string | undefined): Promise<{ row: AssetRow; snapshot: MarketSnapshot; source: MarketDataSource }> {
+    const ticker = tickerParam(raw);
+    const { snapshot, source } = requireMarket(app);
+    const row = snapshot.rows.row(ticker);
+    if (!row) throw unknownTicker(ticker);
+    if (!(await revealCheckOf(app, req))(ticker)) throw tickerNotRevealed(ticker);
+    return { row, snapshot, source };
+  }
+
+  app.get<{ Params: { ticker: string }; Querystring: { days?: string } }>('/asset/candles/:ticker', {
+    config: { auth: true }, schema: { params: s.object({ ticker: tickerText }, ['ticker']), querystring: s.object({ days: digits }) },
+  }, async (req) => {
+    const ticker = tickerParam(req.params.ticker);
+    const days = intParam(req.query.days, 'days', { fallback: CANDLE_DAYS.fallback, min: 1, max: CANDLE_DAYS.max, clamp: true });
+    const { source } = requireMarket(app);
+    const series = source.getCandles(ticker, { asOf: marketInstant(app, source) });
+    if (!series) throw unknownTicker(ticker);
+    const candles = series.candles.slice(-days).map((c) => ({ date: c.date, open: c.open, low: c.low, high: c.high, close: c.close, volume: c.volume }));
+    return { payload: { ticker: series.ticker, candles } };
+  });
+
+  app.get<{ Querystring: { ticker: string } }>('/rangeDataForDashboard', {
+    config: { auth: true }, schema: { querystring: s.object({ ticker: tickerText }, ['ticker']) },
+  }, async (req) => {
+    const { row } = await revealedRow(req, req.query.ticker);
+    const date = row.latestRangeDate;
+    return [
+      { name: 'Range High', value: row.upperVolatilityRange, date },
+      { name: 'Range Low', value: row.lowerVolatilityRange, date },
+    ];
+  });
+
+  app.get<{ Querystring: { ticker: string } }>('/getHurstSeries', {
+    config: { auth: true }, schema: { querystring: s.object({ ticker: tickerText }, ['ticker']) },
+  }, async (req) => {
+    const { row, snapshot, source } = await revealedRow(req, req.query.ticker);
+    // A suspected split withholds the Hurst values of the row; the chart follows it.
+    const instrument = source.getInstrument(row.ticker);
+    const candles = instrument && !row.potentialSplitError ? loadCandles(source, instrument, new Date(snapshot.at)) : null;
+    return candles ? hurstChart(candles.dates, candles.close) : { '3Mo': [], '1Yr': [] };
+  });
+}

@@ -1,0 +1,97 @@
+/**
+ * GET /reporting/correlationTable?offsetDays&timeFrame&tickers: the nested map ticker → ticker →
+ * Pearson correlation of daily log returns (analytics correlationTable: each pair aligned on its
+ * common dates, 1 on the diagonal, null where too few common returns), over `timeFrame` returns
+ * ending `offsetDays` returns before the published close. The candles are the rows' own (pairs as
+ * their legs' ratio). Unknown tickers are left out.
+ *
+ * timeFrame: 3 to 250 (document 4: the default tables use 5, 10 and 30, the detail page 15, 30,
+ * 90 and 180, a custom table any horizon from 3 to 250); default 30. offsetDays: 0 to 500;
+ * default 0. At most 50 tickers.
+ *
+ * Answers are kept 6 hours (document 2 section 9) per (version, timeFrame, offsetDays, sorted
+ * tickers) in a bounded LRU cache, so a new version computes afresh.
+ */
+import type { FastifyInstance } from 'fastify';
+import * as s from '../http/schemas';
+import { correlationTable, type CorrelationTable, type DatedSeries } from '../market/analytics';
+import type { MarketSnapshot } from '../market/marketService';
+import { loadCandles } from '../market/snapshot/instrumentSeries';
+import type { MarketDataSource } from '../market/source/marketDataSource';
+import { digits, intParam } from './assetDataRoutes';
+import { requireMarket } from './marketAccess';
+import { parseTickerList } from './tickerParams';
+
+export const CORRELATION_RULES = {
+  maxTickers: 50,
+  timeFrame: { fallback: 30, min: 3, max: 250 },
+  offsetDays: { fallback: 0, min: 0, max: 500 },
+  cacheMs: 6 * 60 * 60 * 1000,
+  cacheEntries: 500,
+} as const;
+
+/** A least-recently-used map whose entries also expire. */
+export class ExpiringLru<V> {
+  private readonly entries = new Map<string, { value: V; expires: number }>();
+
+  constructor(private readonly maxEntries: number, private readonly ttlMs: number) {}
+
+  get(key: string, now: number): V | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    this.entries.delete(key);
+    if (entry.expires <= now) return undefined;
+    this.entries.set(key, entry);
+    return entry.value;
+  }
+
+  set(key: string, value: V, now: number): void {
+    this.entries.delete(key);
+    this.entries.set(key, { value, expires: now + this.ttlMs });
+    while (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}
+
+/** The table of the known tickers (sorted), from the closes each row was computed from. */
+export function computeCorrelations(snapshot: MarketSnapshot, source: MarketDataSource, tickers: readonly string[], timeFrame: number, offsetDays: number): CorrelationTable {
+  const at = new Date(snapshot.at);
+  const series: Record<string, DatedSeries> = {};
+  for (const ticker of tickers) {
+    const instrument = source.getInstrument(ticker);
+    if (!instrument || snapshot.rows.indexOf(ticker) < 0) continue;
+    const candles = loadCandles(source, instrument, at);
+    series[ticker] = candles ? { dates: candles.dates, values: candles.close } : { dates: [], values: new Float64Array(0) };
+  }
+  return correlationTable(series, timeFrame, offsetDays);
+}
+
+const correlationQuery = s.object({
+  tickers: { anyOf: [{ type: 'string', maxLength: 5000 }, { type: 'array', maxItems: 200, items: { type: 'string', maxLength: 200 } }] },
+  timeFrame: digits,
+  offsetDays: digits,
+}, ['tickers']);
+
+export async function correlationRoutes(app: FastifyInstance): Promise<void> {
+  const cache = new ExpiringLru<CorrelationTable>(CORRELATION_RULES.cacheEntries, CORRELATION_RULES.cacheMs);
+
+  app.get<{ Querystring: { tickers: string | string[]; timeFrame?: string; offsetDays?: string } }>('/reporting/correlationTable', {
+    config: { auth: true }, schema: { querystring: correlationQuery },
+  }, async (req) => {
+    const tickers = parseTickerList(req.query.tickers, 'tickers', { max: CORRELATION_RULES.maxTickers }).sort();
+    const timeFrame = intParam(req.query.timeFrame, 'timeFrame', CORRELATION_RULES.timeFrame);
+    const offsetDays = intParam(req.query.offsetDays, 'offsetDays', CORRELATION_RULES.offsetDays);
+    const { snapshot, source } = requireMarket(app);
+    const key = `${snapshot.version}|${timeFrame}|${offsetDays}|${tickers.join(',')}`;
+    const now = app.deps.now().getTime();
+    let table = cache.get(key, now);
+    if (!table) {
+      table = computeCorrelations(snapshot, source, tickers, timeFrame, offsetDays);
+      cache.set(key, table, now);
+    }
+    return table;
+  });
+}

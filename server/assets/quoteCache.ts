@@ -1,0 +1,44 @@
+/**
+ * Quotes for the table calls, cached for 15 seconds per ticker: a list refresh of 2,000 tickers by
+ * several users asks the source once per ticker and window, not once per request. (The simulated
+ * market computes an intraday price from the instrument's path, which costs milliseconds when the
+ * path is not in its cache.) The real-time range call does not use it: it reads the live quote.
+ */
+import type { MarketDataSource, Quote } from '../market/source/marketDataSource';
+
+export const QUOTE_CACHE_MS = 15_000;
+const MAX_ENTRIES = 20_000;
+
+interface Entry {
+  window: number;
+  quote: Quote | undefined;
+}
+
+class QuoteCache {
+  private readonly entries = new Map<string, Entry>();
+
+  constructor(private readonly source: MarketDataSource) {}
+
+  get(ticker: string, at: Date): Quote | undefined {
+    const window = Math.floor(at.getTime() / QUOTE_CACHE_MS);
+    const hit = this.entries.get(ticker);
+    if (hit && hit.window === window) return hit.quote;
+    const quote = this.source.getQuote(ticker, at);
+    this.entries.delete(ticker);
+    this.entries.set(ticker, { window, quote });
+    if (this.entries.size > MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value as string);
+    return quote;
+  }
+}
+
+const caches = new WeakMap<MarketDataSource, QuoteCache>();
+
+/** The cached quote of a ticker at `at` (one per source and 15-second window). */
+export function cachedQuote(source: MarketDataSource, ticker: string, at: Date): Quote | undefined {
+  let cache = caches.get(source);
+  if (!cache) {
+    cache = new QuoteCache(source);
+    caches.set(source, cache);
+  }
+  return cache.get(ticker, at);
+}

@@ -1,0 +1,180 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BACKENDS } from './support/testBackends';
+import { createTestApp, type TestApp } from './support/testApp';
+import { TEST_MARKET_AT, testMarket } from './support/testMarket';
+import { expectError, userRow, type Session } from './support/accounts';
+import { call, demo, ok } from './support/engine';
+import { recordActivations } from '../../server/assets/activeTickers';
+import type { MarketSnapshot } from '../../server/market/marketService';
+import type { AssetRow } from '../../server/market/snapshot/assetRow';
+import type { MarketDataSource } from '../../server/market/source/marketDataSource';
+
+/** The list datasets of the market: assets (DomainAsset), signals (ListUISignal), previewAssets (DomainPreviewAsset). */
+
+type Row = Record<string, unknown> & { ticker: string };
+interface Answer { rows: Row[]; total: number; maxCacheAge: number }
+
+const HIDDEN = ['AAPL', 'NVDA', 'AMZN'];
+
+describe.each(BACKENDS)('market datasets on %s', (backend) => {
+  let snapshot: MarketSnapshot;
+  let source: MarketDataSource;
+  let t: TestApp;
+  let loading: TestApp;
+  let free: Session;
+  let elite: Session;
+  let loadingSession: Session;
+
+  const row = (ticker: string): AssetRow => snapshot.rows.row(ticker)!;
+  // No server-side cache in these requests: each user's answer is checked on its own (see the report on global caching).
+  const list = async (s: Session, model: string, body: Record<string, unknown>): Promise<Answer> =>
+    ok<Answer>(await call(t, s, 'POST', `/api/list/${model}`, { serverSideCacheAge: 0, ...body }));
+
+  beforeAll(async () => {
+    const market = await testMarket();
+    snapshot = market.snapshot()!;
+    source = market.source;
+    t = await createTestApp(backend, { seed: true, market });
+    t.clock.now = new Date(TEST_MARKET_AT);
+    loading = await createTestApp(backend, { seed: true });
+    [free, elite, loadingSession] = await Promise.all([demo(t, 'demofree'), demo(t, 'demoelite'), demo(loading, 'demofree')]);
+    await recordActivations(t.database.db, (await userRow(t, 'demoelite')).id, HIDDEN, true, t.clock.now);
+  }, 180_000);
+  afterAll(async () => {
+    await t?.close();
+    await loading?.close();
+  });
+
+  describe('DomainAsset (dataset assets)', () => {
+    it("never serves one user's revealed rows to another from the server cache", async () => {
+      // The model's own cache settings (a global server cache of 60 s): the dataset is per user.
+      const eliteAnswer = ok<Answer>(await call(t, elite, 'POST', '/api/list/DomainAsset', { idIn: ['AAPL'] }));
+      expect(eliteAnswer.rows[0]).toMatchObject({ ticker: 'AAPL', isActive: true });
+      const freeAnswer = ok<Answer>(await call(t, free, 'POST', '/api/list/DomainAsset', { idIn: ['AAPL'] }));
+      expect(freeAnswer.rows[0]).toMatchObject({ ticker: 'AAPL', isActive: false });
+      expect(freeAnswer.rows[0]).not.toHaveProperty('h64');
+    });
+
+    it('lists the asked tickers as the user may see them, slim, in the default ticker order', async () => {
+      const answer = await list(free, 'DomainAsset', { idIn: ['spy', ...HIDDEN, 'NOPE'] });
+      expect(answer.total).toBe(4);
+      expect(answer.rows.map((r) => r.ticker)).toEqual(['AAPL', 'AMZN', 'NVDA', 'SPY']);
+      const spy = answer.rows.find((r) => r.ticker === 'SPY')!;
+      expect(spy).toMatchObject({ isActive: true, isUSMarketOpen: true, latestPrice: row('SPY').latestPrice, stRange: row('SPY').stRange, h64: row('SPY').h64, recentTrendSignals: [] });
+      // A free user gets no PREMIUM column values (the list strips them), and slim rows carry no IV series.
+      expect(spy.ltRange).toEqual({ upsideDownsideRatio: row('SPY').ltRange.upsideDownsideRatio, positionOnRange: row('SPY').ltRange.positionOnRange });
+      expect((spy.volData as Record<string, unknown>).series).toBeNull();
+      const aapl = answer.rows.find((r) => r.ticker === 'AAPL')!;
+      expect(aapl.isActive).toBe(false);
+      expect(aapl).not.toHaveProperty('stRange');
+      expect(aapl).not.toHaveProperty('h64');
+      expect(aapl.latestPrice).toBe(row('AAPL').latestPrice);
+    });
+
+    it('shows activated tickers in full, with the PREMIUM columns for a premium plan', async () => {
+      const answer = await list(elite, 'DomainAsset', { idIn: HIDDEN });
+      expect(answer.rows.every((r) => r.isActive === true)).toBe(true);
+      const aapl = answer.rows.find((r) => r.ticker === 'AAPL')!;
+      expect(aapl).toMatchObject({ h64: row('AAPL').h64, stRange: row('AAPL').stRange, ltRange: row('AAPL').ltRange });
+      expect((aapl.volData as Record<string, unknown>).currentIVRank).toBe(row('AAPL').volData.currentIVRank);
+    });
+
+    it('a filter or sort on an analytics field treats a hidden row as empty: no match, sorted last', async () => {
+      const idIn = ['SPY', 'QQQ', 'GLD', ...HIDDEN];
+      const filtered = await list(free, 'DomainAsset', { idIn, filterQuery: [{ filterKey: 'h64', type: 'between', min: 0, max: 1 }] });
+      expect(filtered.rows.map((r) => r.ticker).sort()).toEqual(['GLD', 'QQQ', 'SPY']);
+      expect(filtered.total).toBe(3);
+      // The elite user, who activated them, gets the same filter over all six.
+      expect((await list(elite, 'DomainAsset', { idIn, filterQuery: [{ filterKey: 'h64', type: 'between', min: 0, max: 1 }] })).total).toBe(6);
+
+      for (const direction of ['asc', 'desc'] as const) {
+        const sorted = await list(free, 'DomainAsset', { idIn, sort: { key: 'h64', direction } });
+        const shown = sorted.rows.slice(0, 3);
+        expect(shown.map((r) => r.h64)).toEqual(['SPY', 'QQQ', 'GLD'].map((tk) => row(tk).h64).sort((a, b) => (direction === 'asc' ? a! - b! : b! - a!)));
+        expect(sorted.rows.slice(3).map((r) => r.isActive)).toEqual([false, false, false]);
+        // Hidden rows keep the store's row order, whatever the direction.
+        expect(sorted.rows.slice(3).map((r) => snapshot.rows.indexOf(r.ticker))).toEqual(HIDDEN.map((tk) => snapshot.rows.indexOf(tk)).sort((a, b) => a - b));
+      }
+      // A preview field still filters hidden rows.
+      const bySector = await list(free, 'DomainAsset', { idIn, filterQuery: [{ filterKey: 'sector', type: 'eq', val: row('AAPL').sector! }] });
+      expect(bySector.rows.map((r) => r.ticker)).toContain('AAPL');
+    });
+
+    it('pages and counts the whole universe without idIn', async () => {
+      const page = await list(free, 'DomainAsset', { page: 2, pageSize: 10 });
+      expect(page.total).toBe(snapshot.rows.size);
+      expect(page.rows).toHaveLength(10);
+    });
+
+    it('exports as CSV with the visible columns', async () => {
+      const res = await call(t, free, 'POST', '/api/list/DomainAsset', { idIn: ['SPY', 'AAPL'], responseType: 'csv', responseTypeSeparator: ',', serverSideCacheAge: 0 });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/csv/);
+      const lines = res.body.trim().split('\r\n');
+      expect(lines).toHaveLength(3);
+      const header = lines[0]!.split(',');
+      expect(header[0]).toBe('Ticker');
+      const aapl = lines[1]!.split(',');
+      const spy = lines[2]!.split(',');
+      expect(aapl[0]).toBe('AAPL');
+      expect(spy[0]).toBe('SPY');
+      expect(Number(spy[2])).toBe(row('SPY').latestPrice);
+      // The hidden row has empty analytics cells; SPY has its short-term range.
+      const lower = header.findIndex((h) => /lower/i.test(h));
+      expect(lower).toBeGreaterThan(0);
+      expect(aapl[lower]).toBe('');
+      expect(Number(spy[lower])).toBe(row('SPY').stRange.lowerVolatilityRange);
+    });
+  });
+
+  describe('ListUISignal (dataset signals)', () => {
+    it('lists the signals newest first, with the lists that hold each ticker; idIn selects tickers', async () => {
+      const all = await list(free, 'ListUISignal', { pageSize: 500 });
+      expect(all.total).toBe(snapshot.signals.size);
+      const dates = all.rows.map((r) => String(r.date));
+      expect(dates).toEqual([...dates].sort().reverse());
+      expect(all.rows.every((r) => Array.isArray(r.containedInLists))).toBe(true);
+
+      const ticker = all.rows[0]!.ticker;
+      ok(await call(t, free, 'POST', '/api/userData', { dashboardList: { add: [ticker] } }));
+      const one = await list(free, 'ListUISignal', { idIn: [ticker.toLowerCase()] });
+      expect(one.total).toBe(snapshot.signals.allRows().filter((s) => s.ticker === ticker).length);
+      expect(one.rows.every((r) => r.ticker === ticker)).toBe(true);
+      expect(one.rows[0]!.containedInLists).toEqual(['Market overview']);
+      expect((await list(free, 'ListUISignal', { idIn: [] })).rows).toEqual([]);
+      const filtered = await list(free, 'ListUISignal', { filterQuery: [{ filterKey: 'signalClass', type: 'eq', val: 'Trend' }] });
+      expect(filtered.rows.every((r) => r.signalClass === 'Trend')).toBe(true);
+    });
+  });
+
+  describe('DomainPreviewAsset (dataset previewAssets)', () => {
+    it('answers the last 21 sessions of each ticker: close, and rv / iv in percent for revealed tickers', async () => {
+      const answer = await list(free, 'DomainPreviewAsset', { idIn: ['SPY', 'AAPL'] });
+      expect(answer.total).toBe(42);
+      const spy = answer.rows.filter((r) => r.ticker === 'SPY');
+      const series = row('SPY').volData.series!;
+      expect(spy.map((r) => r.date)).toEqual(series.dates);
+      const closes = source.getCandleColumns('SPY', { asOf: TEST_MARKET_AT })!;
+      expect(spy.at(-1)).toEqual({
+        id: `SPY|${series.dates.at(-1)}`, ticker: 'SPY', date: series.dates.at(-1), value: closes.close.at(-1), rv: series.rv.at(-1)! * 100,
+        // IV is a PREMIUM column: stripped for a free user.
+      });
+      const aapl = answer.rows.filter((r) => r.ticker === 'AAPL');
+      expect(aapl).toHaveLength(21);
+      expect(aapl.every((r) => r.rv === null && typeof r.value === 'number')).toBe(true);
+      const premium = await list(elite, 'DomainPreviewAsset', { idIn: ['AAPL'] });
+      expect(premium.rows.at(-1)!.iv).toBeCloseTo(row('AAPL').volData.series!.iv.at(-1)! * 100, 10);
+    });
+
+    it('needs idIn', async () => {
+      expectError(await call(t, free, 'POST', '/api/list/DomainPreviewAsset', {}), 400, /idIn/);
+      expectError(await call(t, free, 'POST', '/api/list/DomainPreviewAsset', { idIn: Array.from({ length: 201 }, (_, i) => `T${i}`) }), 400, 'At most 200 tickers per request.');
+    });
+  });
+
+  it('answers 503 MARKET_LOADING before the first snapshot', async () => {
+    for (const model of ['DomainAsset', 'ListUISignal', 'DomainPreviewAsset']) {
+      expectError(await call(loading, loadingSession, 'POST', `/api/list/${model}`, { idIn: ['SPY'] }), 503, undefined, 'MARKET_LOADING');
+    }
+  });
+});
