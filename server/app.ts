@@ -20,7 +20,12 @@ import { modelRoutes } from './models/modelRoutes';
 import { entityRoutes } from './entities/entityRoutes';
 import { listRoutes } from './entities/listRoutes';
 import { navigationRoutes } from './navigation/navigationRoutes';
+import { exportRoutes } from './export/exportRoutes';
 import { registerShippedModelServices } from './models/shippedModelServices';
+import { marketReadRoutes } from './assets/marketReadRoutes';
+import { activationRoutes } from './assets/activationRoutes';
+import { realtimeRoutes } from './assets/realtimeRoutes';
+import { publicDemoRoutes } from './assets/publicDemoRoutes';
 
 export interface BuildOptions {
   /** pino options, or false to stay silent (tests). */
@@ -84,7 +89,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(async (api) => {
     api.addHook('preValidation', guardInput);
     api.addHook('onSend', async (_req, reply, payload) => {
-      reply.header('cache-control', 'no-store');
+      if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
       return payload;
     });
     api.get('/health', async () => ({
@@ -101,6 +106,11 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     await api.register(entityRoutes);
     await api.register(listRoutes);
     await api.register(navigationRoutes);
+    await api.register(marketReadRoutes);
+    await api.register(exportRoutes);
+    await api.register(activationRoutes);
+    await api.register(realtimeRoutes);
+    await api.register(publicDemoRoutes);
   }, { prefix: '/api' });
   registerShippedModelServices(app);
 

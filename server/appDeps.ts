@@ -3,6 +3,7 @@ import type { Db } from './db/database';
 import type { Mailer } from './mail/mailer';
 import type { users, sessions } from './db/schema';
 import type { EngineServices } from './models/engineServices';
+import type { MarketService } from './market/marketService';
 
 export interface AppDeps {
   config: AppConfig;
@@ -10,6 +11,11 @@ export interface AppDeps {
   mailer: Mailer;
   /** The clock, injectable so that tests can move time (lock-outs, link expiry). */
   now: () => Date;
+  /**
+   * The market data behind the asset calls; started by main.ts. Without it (or before its first
+   * snapshot) those calls answer 503 MARKET_LOADING.
+   */
+  market?: MarketService;
 }
 
 export type UserRow = typeof users.$inferSelect;

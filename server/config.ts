@@ -30,6 +30,8 @@ export interface AppConfig {
    */
   trustProxy: boolean | string;
   rateLimits: { login: RateLimitRule; register: RateLimitRule; reset: RateLimitRule };
+  /** The simulated market: its seed and universe size (named tickers plus generated stocks). */
+  market: { seed: string; size: number; workers: number | undefined };
 }
 
 const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
@@ -50,6 +52,12 @@ function int(name: string, value: string | undefined, fallback: number): number 
   const n = Number(value);
   if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a non-negative integer, got "${value}"`);
   return n;
+}
+
+function marketSize(value: string | undefined): number {
+  const size = int('MARKET_SIZE', value, 3000);
+  if (size > 100_000) throw new Error(`MARKET_SIZE must be at most 100000, got "${value}"`);
+  return size;
 }
 
 /** Reads the configuration from the environment; every variable is documented in README.md. */
@@ -83,6 +91,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       login: { max: int('RATE_LIMIT_LOGIN', env.RATE_LIMIT_LOGIN, 20), timeWindowMs: minute },
       register: { max: int('RATE_LIMIT_REGISTER', env.RATE_LIMIT_REGISTER, 10), timeWindowMs: minute },
       reset: { max: int('RATE_LIMIT_RESET', env.RATE_LIMIT_RESET, 10), timeWindowMs: minute },
+    },
+    market: {
+      seed: env.MARKET_SEED || 'rangescope',
+      size: marketSize(env.MARKET_SIZE),
+      workers: env.MARKET_WORKERS ? int('MARKET_WORKERS', env.MARKET_WORKERS, 0) : undefined,
     },
   };
 }

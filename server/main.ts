@@ -5,6 +5,7 @@ import { buildApp } from './app';
 import { installGracefulDrain } from './http/gracefulDrain';
 import { seedDemo } from './seed/seedDemo';
 import { DEMO_ACCOUNTS } from './seed/demoAccounts';
+import { createMarket } from './market/startMarket';
 
 /** Starts the server: migrate, seed on first start, listen, and shut down gracefully on SIGTERM/SIGINT. */
 export async function main(): Promise<void> {
@@ -17,7 +18,9 @@ export async function main(): Promise<void> {
     password: config.demoPassword, productId: config.productId, now: now(),
   });
   const mailer = config.smtpUrl ? createSmtpMailer(database.db, config.smtpUrl, config.mailFrom) : createOutboxMailer(database.db);
-  const app = await buildApp({ config, db: database.db, mailer, now });
+  const marketLog = { info: (d: Record<string, unknown>, m: string) => app.log.info(d, m), error: (d: Record<string, unknown>, m: string) => app.log.error(d, m) };
+  const market = await createMarket(database.db, config, marketLog);
+  const app = await buildApp({ config, db: database.db, mailer, now, market });
 
   const drain = installGracefulDrain(app);
   let closing = false;
@@ -26,6 +29,7 @@ export async function main(): Promise<void> {
     closing = true;
     app.log.info({ signal }, 'shutting down: finishing open requests');
     try {
+      await market.stop();
       await drain();
       await database.close();
       process.exit(0);
@@ -38,11 +42,14 @@ export async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  // The first snapshot runs in the background: the site answers at once, the asset calls once it is published.
+  market.start().catch((err: unknown) => app.log.error({ err }, 'first market snapshot failed; retrying'));
   const lines = [
     '',
     `  RangeScope ${config.serverVersion} is running at ${config.appUrl}`,
     `  database: ${database.driver === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
     `  mail: ${mailer.transport === 'outbox' ? `outbox, readable at ${config.appUrl}/dev/outbox` : 'SMTP (SMTP_URL)'}`,
+    `  market data: ${market.source.label}, ${market.source.listInstruments().length.toLocaleString('en-US')} instruments (first snapshot computing in the background)`,
   ];
   if (seeded === 'seeded' || seeded === 'already-seeded') {
     lines.push(`  demo accounts (password ${config.demoPassword === 'Demo1234' ? 'Demo1234' : 'from DEMO_PASSWORD'}):`);

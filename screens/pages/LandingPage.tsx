@@ -5,14 +5,18 @@ import { LandingHero } from './landing/LandingHero';
 import { FeatureGrid } from './landing/FeatureGrid';
 import { HowItWorks } from './landing/HowItWorks';
 import { PlanTeaser } from './landing/PlanTeaser';
+import { LiveDemoTable } from './landing/LiveDemoTable';
+import { useFreeTickers } from './landing/useFreeTickers';
 import './landing/landing.css';
 
 /** /: what the product shows (ranges, trend, momentum, Hurst, gamma) and the ways in. */
 export function LandingPage() {
   const { t } = useTranslation('site');
+  const freeTickers = useFreeTickers();
   return (
     <PublicLayout>
-      <LandingHero />
+      <LandingHero freeTickers={freeTickers} />
+      <LiveDemoTable state={freeTickers} />
       <FeatureGrid />
       <HowItWorks />
       <PlanTeaser />

@@ -97,14 +97,14 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
     };
   });
 
-  const heartbeat = async (userId: string, user: { userStateVersion: number }, _body: HeartbeatBody) => {
+  const heartbeat = async (userId: string, body: HeartbeatBody) => {
     const fresh = (await app.deps.db.select().from(users).where(eq(users.id, userId)).limit(1))[0]!;
     const balances = await balancesOf(app.deps, fresh);
     return {
-      // Tickers whose data changed since the client's fingerprint; wired by the market-data issue.
-      staleData: [] as string[],
+      // The client's tickers whose published data changed since the fingerprint it holds.
+      staleData: body.fingerprintMap && app.deps.market ? app.deps.market.staleTickers(body.fingerprintMap) : [],
       serverVersion: app.deps.config.serverVersion,
-      userStateVersion: user.userStateVersion,
+      userStateVersion: fresh.userStateVersion,
       userBalance: {
         tokenBalance: balances.tokenBalance,
         resetBalance: balances.resetBalance,
@@ -122,8 +122,8 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
         fingerprintMap: { type: 'object', maxProperties: 5000, additionalProperties: { type: 'string', maxLength: 100 } },
       }),
     },
-  }, (req) => heartbeat(requireAuth(req).user.id, requireAuth(req).user, req.body ?? {}));
-  app.get('/heartbeat', { config: { auth: true } }, (req) => heartbeat(requireAuth(req).user.id, requireAuth(req).user, {}));
+  }, (req) => heartbeat(requireAuth(req).user.id, req.body ?? {}));
+  app.get('/heartbeat', { config: { auth: true } }, (req) => heartbeat(requireAuth(req).user.id, {}));
 }
 
 async function endSession(app: FastifyInstance, sessionId: string, userId: string, ip: string): Promise<void> {

@@ -106,6 +106,11 @@ export class MarketService {
     };
   }
 
+  /** The market data source the snapshots are computed from (candles, quotes, chains, search). */
+  get source(): MarketServiceOptions['source'] {
+    return this.options.source;
+  }
+
   /** The published version; null until the first snapshot is done. */
   snapshot(): MarketSnapshot | null {
     return this.current;

@@ -109,12 +109,30 @@ test('the landing page explains the measures and leads to sign-in and registrati
   for (const title of ['Where the price may go', 'Which way it leans', 'How much force is behind it', 'Trending or mean-reverting', 'Where dealers must hedge']) {
     await expect(page.getByRole('heading', { level: 3, name: title })).toBeVisible();
   }
-  await expect(page.getByText('Demo data', { exact: true })).toBeVisible();
+  await expect(page.getByText('Demo data', { exact: true }).first()).toBeVisible();
   await page.getByRole('main').getByRole('link', { name: 'Create a free account' }).first().click();
   await expect(page).toHaveURL(/\/register$/);
   await page.goto('/');
   await page.getByRole('main').getByRole('link', { name: 'Sign in' }).first().click();
   await expect(page).toHaveURL(/\/login$/);
+});
+
+test('the landing page shows the free tickers as the last snapshot computed them', async ({ page }) => {
+  // The server computes its first snapshot in the background after it starts: reload until it is there.
+  await expect(async () => {
+    await page.goto('/');
+    await expect(page.getByRole('table')).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 50_000 });
+  const api = (await (await page.request.get('/api/public/freeTickers')).json()) as { rows: { ticker: string; latestPrice: number }[] };
+  const rows = page.getByRole('table').getByRole('row');
+  await expect(rows).toHaveCount(8);
+  for (const ticker of ['SPY', 'QQQ', 'GLD', 'USO', 'TLT', '^VIX', '^VVIX:^VIX']) await expect(page.getByRole('rowheader', { name: new RegExp(`^${ticker.replace(/[$^]/g, '\\$&')}`) })).toBeVisible();
+  const spy = api.rows.find((r) => r.ticker === 'SPY')!;
+  const spyPrice = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(spy.latestPrice);
+  await expect(rows.nth(1).getByRole('cell').first()).toHaveText(spyPrice);
+  await expect(page.getByText('SPY · daily closes')).toBeVisible();
+  await expect(page.getByText(/^As of the close of /)).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
 });
 
 test.describe('mobile layout at 390 px', () => {

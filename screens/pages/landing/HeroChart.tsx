@@ -6,6 +6,13 @@ const W = 640;
 const H = 320;
 const N = 120;
 
+/** Real closes and today's short-term range (from /api/public/freeTickers). */
+export interface HeroChartLive {
+  closes: readonly number[];
+  lower: number;
+  upper: number;
+}
+
 /** Label positions from top to bottom, at least `gap` apart and inside [min, max]. */
 function spread(ys: readonly number[], gap: number, min: number, max: number): [number, number, number] {
   const out = [...ys];
@@ -17,18 +24,22 @@ function spread(ys: readonly number[], gap: number, min: number, max: number): [
   return [out[0] ?? 0, out[1] ?? 0, out[2] ?? 0];
 }
 
-/** The hero illustration: a price path inside its volatility range, with the range ends labelled. */
-export function HeroChart() {
+/**
+ * The hero chart: the closes of a free ticker with today's volatility range across it, or, until
+ * those arrive, an illustration of a price path inside its range. The range ends are labelled.
+ */
+export function HeroChart({ live }: { live?: HeroChartLive | undefined }) {
   const { t, i18n } = useTranslation('site');
   const data = useMemo(() => {
-    const prices = demoPrices(11, N, 100, 0.0012, 0.0065);
-    const band = rangeBand(prices, 20, 2.2);
-    const s = scaler([...band.upper, ...band.lower], W - 120, H, 16);
-    const x = (i: number): number => s.x(i, N);
-    const area = `${linePath(band.upper, x, s.y)} ${band.lower.map((v, i) => `L${x(N - 1 - i).toFixed(1)} ${s.y(band.lower[N - 1 - i] ?? v).toFixed(1)}`).join(' ')} Z`;
-    const last = { price: prices[N - 1] ?? 0, upper: band.upper[N - 1] ?? 0, lower: band.lower[N - 1] ?? 0 };
-    return { prices, band, s, x, area, last };
-  }, []);
+    const prices = live ? [...live.closes] : demoPrices(11, N, 100, 0.0012, 0.0065);
+    const n = prices.length;
+    const band = live ? { upper: prices.map(() => live.upper), lower: prices.map(() => live.lower) } : rangeBand(prices, 20, 2.2);
+    const s = scaler([...band.upper, ...band.lower, ...prices], W - 120, H, 16);
+    const x = (i: number): number => s.x(i, n);
+    const area = `${linePath(band.upper, x, s.y)} ${band.lower.map((v, i) => `L${x(n - 1 - i).toFixed(1)} ${s.y(band.lower[n - 1 - i] ?? v).toFixed(1)}`).join(' ')} Z`;
+    const last = { price: prices[n - 1] ?? 0, upper: band.upper[n - 1] ?? 0, lower: band.lower[n - 1] ?? 0 };
+    return { prices, band, s, x, area, last, n };
+  }, [live]);
   const fmt = new Intl.NumberFormat(i18n.language === 'de' ? 'de-DE' : 'en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   const { s, x, last } = data;
   const position = Math.round(((last.price - last.lower) / (last.upper - last.lower)) * 100);
@@ -48,7 +59,7 @@ export function HeroChart() {
       <path d={linePath(data.band.upper, x, s.y)} fill="none" stroke="#22c55e" strokeWidth="1.5" strokeDasharray="5 4" />
       <path d={linePath(data.band.lower, x, s.y)} fill="none" stroke="#f43f5e" strokeWidth="1.5" strokeDasharray="5 4" />
       <path d={linePath(data.prices, x, s.y)} fill="none" stroke="#e9edf3" strokeWidth="2" strokeLinejoin="round" />
-      <circle cx={x(N - 1)} cy={s.y(last.price)} r="4.5" fill="#7cb0ff" stroke="#040609" strokeWidth="2" />
+      <circle cx={x(data.n - 1)} cy={s.y(last.price)} r="4.5" fill="#7cb0ff" stroke="#040609" strokeWidth="2" />
       <g fontSize="12" fontFamily="inherit">
         <text x={labelX} y={labels[0] - 4} fill="#86efac">{t('landing.hero.upper')}</text>
         <text x={labelX} y={labels[0] + 12} fill="#e9edf3" fontWeight="600">{fmt.format(last.upper)}</text>

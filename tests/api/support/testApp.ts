@@ -6,6 +6,7 @@ import { createOutboxMailer, type Mailer, type OutgoingMail } from '../../../ser
 import type { Database } from '../../../server/db/database';
 import { seedDemo } from '../../../server/seed/seedDemo';
 import { freshDatabase, type Backend } from './testBackends';
+import type { MarketService } from '../../../server/market/marketService';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -20,6 +21,8 @@ export interface TestApp {
 export interface TestAppOptions {
   seed?: boolean;
   env?: Record<string, string>;
+  /** The market data behind the asset calls (see testMarket.ts). */
+  market?: MarketService;
 }
 
 /** A whole server on a fresh database, driven with app.inject (no port). */
@@ -45,7 +48,7 @@ export async function createTestApp(backend: Backend, options: TestAppOptions = 
   if (options.seed) {
     await seedDemo({ db: database.db, embedded: true, force: false, password: config.demoPassword, productId: config.productId, now: clock.now });
   }
-  const app = await buildApp({ config, db: database.db, mailer, now: () => clock.now }, { logger: false });
+  const app = await buildApp({ config, db: database.db, mailer, now: () => clock.now, ...(options.market ? { market: options.market } : {}) }, { logger: false });
   await app.ready();
   return {
     app, database, config, mails, clock,
