@@ -7,6 +7,8 @@ import { seedDemo } from '../server/seed/seedDemo';
 import { listViewBench } from './bench/listViewBench';
 import { marketBench } from './bench/marketBench';
 import { loginBundleBench } from './bench/loginBundleBench';
+import { shellTimingBench } from './bench/shellTimingBench';
+import { assetDataBench } from './bench/assetDataBench';
 
 /**
  * npm run bench: times the account calls against an in-memory PGlite and prints a table
@@ -65,6 +67,12 @@ console.table(await loginBundleBench());
 
 console.log('\nListView in Chromium (production build):');
 console.table(await listViewBench());
+
+console.log('\nTime to interactive in Chromium (production build, real server on a fresh database):');
+console.table(await shellTimingBench());
+
+console.log('\n/api/assetData under load (real server on loopback, 3,000 instruments, autocannon):');
+console.table(await assetDataBench());
 
 // The 100,000-instrument snapshot takes about two minutes on two cores; BENCH_MARKET_SIZES=10000 skips it.
 const sizes = (process.env.BENCH_MARKET_SIZES ?? '10000,100000').split(',').map(Number).filter((n) => n > 0);

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, memoryStorage, stubFetch, type SeenRequest } from '../data/testing/fakeFetch';
 import { PreservedRedirectStore } from '../routing/redirectStorage';
-import { SessionStore } from './sessionStore';
+import { CACHED_USERNAME_KEY, SessionStore } from './sessionStore';
 import { UiStore } from './uiStore';
 import { createSessionApi } from './sessionApi';
 import { SessionHookRegistry } from './sessionHooks';
@@ -145,6 +145,27 @@ describe('SessionController', () => {
     expect(vi.getTimerCount()).toBe(0);
     await vi.advanceTimersByTimeAsync(3_600_000);
     expect(calls(t.seen, '/heartbeat')).toHaveLength(0);
+    t.stop();
+  });
+
+  it('the cached username: written by a successful sign-in (the username, not the email), never the password, kept by logout and by a failed sign-in', async () => {
+    const t = setup();
+    expect(t.session.cachedUsername()).toBe('');
+    await t.session.login(' demo@example.com ', 'Secret12', '1.0.0');
+    // The server's username of the account, whatever identifier was typed.
+    expect(t.storage.getItem(CACHED_USERNAME_KEY)).toBe('demo');
+    expect(t.session.cachedUsername()).toBe('demo');
+    await t.controller.logout();
+    expect(t.storage.getItem('rs.session')).toBeNull();
+    expect(t.session.cachedUsername()).toBe('demo');
+    // Nothing stored holds the password, in clear or as its transport hash.
+    const stored = Array.from({ length: t.storage.length }, (_, i) => t.storage.getItem(t.storage.key(i)!) ?? '').join('\n');
+    expect(stored).not.toContain('Secret12');
+    expect(stored).not.toContain(JSON.parse(calls(t.seen, '/login')[0]!.body ?? '{}').password);
+    // A failed sign-in of another account leaves it.
+    stubFetch(jsonResponse({ message: 'Username or password is incorrect' }, 401));
+    expect(await t.session.login('someoneelse', 'wrong', '1.0.0')).toBe(false);
+    expect(t.session.cachedUsername()).toBe('demo');
     t.stop();
   });
 

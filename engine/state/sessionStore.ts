@@ -151,6 +151,18 @@ export class SessionStore {
     this.storage.setItem(STORAGE_KEY, JSON.stringify(saved));
   }
 
+  /**
+   * The username of the last successful sign-in on this browser (CACHED_USERNAME_KEY), for the
+   * sign-in form; '' when there is none. Only the username is cached, never the password.
+   */
+  cachedUsername(): string {
+    try {
+      return this.storage.getItem(CACHED_USERNAME_KEY) ?? '';
+    } catch {
+      return '';
+    }
+  }
+
   /** Whether a session is stored to recover (nothing to wait for otherwise). */
   hasSavedSession(): boolean {
     return this.storage.getItem(STORAGE_KEY) !== null;

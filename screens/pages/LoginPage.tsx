@@ -18,13 +18,18 @@ const ERROR_HELP: Record<string, { to: string; key: string }> = {
   'auth:login.notVerified': { to: '/resendEmailVerification', key: 'login.help.notVerified' },
 };
 
-/** /login: one field for email or username, one for the password; Enter submits (document 1 section 2.4). */
+/**
+ * /login: one field for email or username, one for the password; Enter submits (document 1
+ * section 2.4). The first field starts with the cached username (`rs.username`, written by the
+ * session store on every successful sign-in and kept across logout); the password never is.
+ */
 export const LoginPage = observer(function LoginPage() {
   const { t } = useTranslation(['account', 'auth', 'common']);
   const { session } = useEngine();
   const redirectAfterLogin = usePostLoginRedirect();
   const [params] = useSearchParams();
-  const [identifier, setIdentifier] = useState('');
+  // Prefilled with the last username that signed in on this browser (document 1 section 3's cached username).
+  const [identifier, setIdentifier] = useState(() => session.cachedUsername());
   const [password, setPassword] = useState('');
   const [pwResetBanner, setPwResetBanner] = useState(params.get('pwReset') === 'true');
 

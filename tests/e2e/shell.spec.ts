@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
-import { authorizationOf, signIn } from './support/session';
+import { authorizationOf, signIn, signOut } from './support/session';
 import { followMailLink, freshAccount, hashPassword, registerByApi } from './support/outbox';
 
 /**
@@ -155,6 +155,38 @@ test('a revoked session shows the session-expired message and goes to /login', a
   const state = await page.evaluate(() => ({ session: localStorage.getItem('rs.session'), device: localStorage.getItem('rs.deviceId') }));
   expect(state.session).toBeNull();
   expect(state.device).toBe(deviceId);
+});
+
+test('the sign-in field holds the last username that signed in here; logout keeps it, the password never', async ({ page }) => {
+  await page.goto('/login');
+  const username = page.locator('input[name=username]');
+  const password = page.locator('input[name=password]');
+  await expect(username).toHaveValue('');
+
+  // Signed in with the email: the account's username is what is cached.
+  await username.fill('demofree@example.com');
+  await password.fill('Demo1234');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/home\/home$/);
+  await signOut(page);
+  await expect(username).toHaveValue('demofree');
+  await expect(password).toHaveValue('');
+  const stored = await page.evaluate(() => Object.values({ ...localStorage }).join('\n'));
+  expect(stored).not.toContain('Demo1234');
+
+  // A reload keeps it; a failed sign-in under another name leaves it.
+  await page.goto('/login');
+  await expect(username).toHaveValue('demofree');
+  await username.fill('nobodyofthatname');
+  await password.fill('wrong-password');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('login-error')).toBeVisible();
+  await page.reload();
+  await expect(username).toHaveValue('demofree');
+  // The prefilled field signs in with only the password typed.
+  await password.fill('Demo1234');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/home\/home$/);
 });
 
 test('dark, compact and colorblind modes and German: applied at once, saved, each with a screenshot', async ({ page }, testInfo) => {

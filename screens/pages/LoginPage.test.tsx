@@ -1,0 +1,43 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router-dom';
+import { setupI18n } from '../../engine/i18n/setupI18n';
+import { createEngineServices } from '../../engine/ui/createEngineServices';
+import { EngineProvider } from '../../engine/ui/EngineContext';
+import { PluginRegistry } from '../../engine/plugins/pluginManifest';
+import { memoryStorage } from '../../engine/data/testing/fakeFetch';
+import { CACHED_USERNAME_KEY } from '../../engine/state/sessionStore';
+import { LoginPage } from './LoginPage';
+
+function renderLogin(stored: Record<string, string>) {
+  const services = createEngineServices({ plugins: new PluginRegistry(), appVersion: 'test', storage: memoryStorage(stored) });
+  render(
+    <I18nextProvider i18n={setupI18n('en')}>
+      <EngineProvider services={services}>
+        <MemoryRouter initialEntries={['/login']}><LoginPage /></MemoryRouter>
+      </EngineProvider>
+    </I18nextProvider>,
+  );
+  return {
+    identifier: screen.getByLabelText('Email or username') as HTMLInputElement,
+    password: document.querySelector('input[name=password]') as HTMLInputElement,
+  };
+}
+
+describe('LoginPage', () => {
+  afterEach(() => cleanup());
+
+  it('prefills the first field with the cached username, never the password', () => {
+    const { identifier, password } = renderLogin({ [CACHED_USERNAME_KEY]: 'demofree' });
+    expect(identifier.value).toBe('demofree');
+    expect(password.value).toBe('');
+  });
+
+  it('starts empty on a browser where nobody signed in', () => {
+    const { identifier, password } = renderLogin({});
+    expect(identifier.value).toBe('');
+    expect(password.value).toBe('');
+  });
+});
