@@ -11,8 +11,9 @@ export interface PlanPrice {
 }
 
 /**
- * Subscription prices of document 3 section 9. The spec gives no price for Basic and Unlimited,
- * so they are not sold; the free plan costs nothing. The billing issue adds SKUs and packs.
+ * Subscription prices of document 3 section 9 in whole EUR. The spec gives no price for Basic and
+ * Unlimited, so they are not sold; the free plan costs nothing. product/catalogue.ts turns these
+ * into SKUs with prices in integer cents (with the packs, offers and what each SKU credits).
  */
 export const PLAN_PRICES: Readonly<Partial<Record<PlanTier, PlanPrice>>> = {
   demo: { monthly: 0, yearly: 0, yearlyListPrice: null },

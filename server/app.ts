@@ -20,6 +20,7 @@ import { modelRoutes } from './models/modelRoutes';
 import { entityRoutes } from './entities/entityRoutes';
 import { listRoutes } from './entities/listRoutes';
 import { navigationRoutes } from './navigation/navigationRoutes';
+import { billingRoutes } from './billing/routes/billingRoutes';
 import { exportRoutes } from './export/exportRoutes';
 import { registerShippedModelServices } from './models/shippedModelServices';
 import { marketReadRoutes } from './assets/marketReadRoutes';
@@ -106,6 +107,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     await api.register(entityRoutes);
     await api.register(listRoutes);
     await api.register(navigationRoutes);
+    await api.register(billingRoutes);
     await api.register(marketReadRoutes);
     await api.register(exportRoutes);
     await api.register(activationRoutes);

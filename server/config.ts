@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
+import { loadPaymentConfig, type PaymentConfig } from './billing/paymentConfig';
 
 export interface RateLimitRule {
   max: number;
@@ -30,6 +31,8 @@ export interface AppConfig {
    */
   trustProxy: boolean | string;
   rateLimits: { login: RateLimitRule; register: RateLimitRule; reset: RateLimitRule };
+  /** Payment providers and the billing check (server/billing/paymentConfig.ts). */
+  payments: PaymentConfig;
   /** The simulated market: its seed and universe size (named tickers plus generated stocks). */
   market: { seed: string; size: number; workers: number | undefined };
 }
@@ -92,6 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       register: { max: int('RATE_LIMIT_REGISTER', env.RATE_LIMIT_REGISTER, 10), timeWindowMs: minute },
       reset: { max: int('RATE_LIMIT_RESET', env.RATE_LIMIT_RESET, 10), timeWindowMs: minute },
     },
+    payments: loadPaymentConfig(env),
     market: {
       seed: env.MARKET_SEED || 'rangescope',
       size: marketSize(env.MARKET_SIZE),

@@ -2,6 +2,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { createOutboxMailer, createSmtpMailer } from './mail/mailer';
 import { buildApp } from './app';
+import { startBillingScheduler } from './billing/scheduler';
 import { installGracefulDrain } from './http/gracefulDrain';
 import { seedDemo } from './seed/seedDemo';
 import { DEMO_ACCOUNTS } from './seed/demoAccounts';
@@ -23,12 +24,15 @@ export async function main(): Promise<void> {
   const app = await buildApp({ config, db: database.db, mailer, now, market });
 
   const drain = installGracefulDrain(app);
+  // Billing: renewals and expiry every morning at 06:00 Europe/Berlin.
+  const billingScheduler = startBillingScheduler(app);
   let closing = false;
   const shutdown = async (signal: string): Promise<void> => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down: finishing open requests');
     try {
+      billingScheduler.stop();
       await market.stop();
       await drain();
       await database.close();
@@ -49,6 +53,7 @@ export async function main(): Promise<void> {
     `  RangeScope ${config.serverVersion} is running at ${config.appUrl}`,
     `  database: ${database.driver === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
     `  mail: ${mailer.transport === 'outbox' ? `outbox, readable at ${config.appUrl}/dev/outbox` : 'SMTP (SMTP_URL)'}`,
+    `  payments: ${config.payments.provider === 'sandbox' ? 'built-in sandbox (test cards, no money moves)' : 'Stripe'}${config.payments.paypalClientId ? ' and PayPal' : ''}`,
     `  market data: ${market.source.label}, ${market.source.listInstruments().length.toLocaleString('en-US')} instruments (first snapshot computing in the background)`,
   ];
   if (seeded === 'seeded' || seeded === 'already-seeded') {

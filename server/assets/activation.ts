@@ -12,6 +12,7 @@ import { modulesOf } from '../users/userModules';
 import { canActivateTicker, isNonBillableTicker } from '../../product/tickerAccess';
 import { activeTickersOf, recordActivations } from './activeTickers';
 import { tickerAllowanceOf } from './tickerAllowance';
+import { extraTickersOf } from '../billing/userBilling';
 
 export interface ActivationResult {
   activatedTickers: string[];
@@ -49,7 +50,7 @@ export async function activateTickers(db: Db, user: UserRow, tickers: readonly s
       else if (active.has(ticker)) result.alreadyActiveTickers.push(ticker);
       else billable.push(ticker);
     }
-    const allowance = await tickerAllowanceOf(tx, user, now);
+    const allowance = await tickerAllowanceOf(tx, user, now, await extraTickersOf(tx, user));
     if (billable.length > allowance.remaining) {
       throw new ApiError(429, TICKER_LIMIT_MESSAGE, 'TICKER_LIMIT', {
         tickersInLastMonth: allowance.tickersInLastMonth, tickersPerMonth: allowance.tickersPerMonth, requested: billable.length,

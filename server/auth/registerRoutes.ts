@@ -12,6 +12,7 @@ import { languageFromHeader } from '../i18n';
 import { audit } from '../audit';
 import { ACCOUNT_RULES, DEFAULT_SETTINGS } from '../../product/accountRules';
 import { PLANS } from '../../product/plans';
+import { startEliteTrial } from '../billing/trial';
 
 /** The body of POST /api/register (document 1 section 3, plus the optional language). */
 export interface RegisterBody {
@@ -25,6 +26,8 @@ export interface RegisterBody {
   referralCode?: string;
   emailOptIn?: boolean;
   language?: 'en' | 'de';
+  /** The wizard's plan choice: 'elite' starts the EUR 1 Elite trial (answers its payment page). */
+  plan?: 'free' | 'elite';
 }
 
 const registerSchema = s.object(
@@ -39,6 +42,7 @@ const registerSchema = s.object(
     referralCode: { type: 'string', maxLength: ACCOUNT_RULES.referralCodeMaxLength },
     emailOptIn: { type: 'boolean' },
     language: { type: 'string', enum: ['en', 'de'] },
+    plan: { type: 'string', enum: ['free', 'elite'] },
   },
   ['username', 'email', 'password', 'firstname', 'lastname', 'country', 'agreeTermsOfUse'],
 );
@@ -110,7 +114,15 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
     } catch (err) {
       request.log.error({ err }, 'verification mail could not be sent');
     }
-    return { success: true, username: user.username };
+    if (body.plan !== 'elite') return { success: true, username: user.username };
+    // The Elite variant answers the trial's payment page; the free account stays when that fails.
+    try {
+      const { nextStepURL } = await startEliteTrial(app, user);
+      return { success: true, username: user.username, nextStepURL };
+    } catch (err) {
+      request.log.error({ err }, 'the Elite trial checkout could not be started');
+      throw new ApiError(502, 'Error while creating account: Payment process failed.', 'PAYMENT_PROCESS_FAILED');
+    }
   });
 }
 

@@ -251,3 +251,182 @@ export const activeTickers = pgTable('active_tickers', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   billable: boolean('billable').notNull(),
 }, (t) => [primaryKey({ columns: [t.userId, t.ticker] }), index('active_tickers_expiry_idx').on(t.userId, t.expiresAt)]);
+
+// ---- Billing (server/billing) ----
+// Money is integer cents (EUR) and VAT rates basis points everywhere; balances never live here:
+// credits and spends are rows of balance_ledger with a reference per order or period.
+
+/** A user's customer record at a payment provider (the sandbox keeps the saved test card here). */
+export const billingCustomers = pgTable('billing_customers', {
+  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  provider: text('provider').notNull(),
+  customerRef: text('customer_ref').notNull(),
+  /** Sandbox only: the saved test card {last4, brand, behaviour, fingerprint}. */
+  card: jsonb('card').$type<Record<string, string>>(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.userId, t.provider] }), uniqueIndex('billing_customers_ref_idx').on(t.provider, t.customerRef)]);
+
+/**
+ * Every checkout and every renewal payment: what was bought, the amounts (net, discount, VAT,
+ * total), the provider's ids and the status (pending, paid, failed, cancelled, card_used,
+ * refunded, partially_refunded). A payment id is unique per provider, so a payment is fulfilled once.
+ */
+export const billingOrders = pgTable('billing_orders', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  kind: text('kind').notNull(),
+  flow: text('flow').notNull().default('standard'),
+  sku: text('sku').notNull(),
+  provider: text('provider').notNull(),
+  status: text('status').notNull().default('pending'),
+  currency: text('currency').notNull().default('EUR'),
+  netCents: integer('net_cents').notNull(),
+  discountCents: integer('discount_cents').notNull().default(0),
+  vatRateBp: integer('vat_rate_bp').notNull(),
+  vatCents: integer('vat_cents').notNull(),
+  totalCents: integer('total_cents').notNull(),
+  refundedCents: integer('refunded_cents').notNull().default(0),
+  countryCode: text('country_code').notNull(),
+  vatCountry: text('vat_country'),
+  couponCode: text('coupon_code'),
+  providerCheckoutId: text('provider_checkout_id'),
+  providerPaymentId: text('provider_payment_id'),
+  providerSubscriptionId: text('provider_subscription_id'),
+  subscriptionId: uuid('subscription_id'),
+  replacesSubscriptionId: uuid('replaces_subscription_id'),
+  returnPath: text('return_path'),
+  failureMessage: text('failure_message'),
+  /** How it was paid, for the history ('Visa •••• 4242', 'PayPal'). */
+  paymentMethod: text('payment_method'),
+  periodStart: timestamp('period_start', { withTimezone: true }),
+  periodEnd: timestamp('period_end', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  paidAt: timestamp('paid_at', { withTimezone: true }),
+}, (t) => [
+  index('billing_orders_user_idx').on(t.userId, t.createdAt),
+  uniqueIndex('billing_orders_payment_idx').on(t.provider, t.providerPaymentId),
+  index('billing_orders_checkout_idx').on(t.provider, t.providerCheckoutId),
+]);
+
+/**
+ * Subscriptions (plans, the crypto plan, extra-ticker packs). `status`: trialing, active,
+ * past_due (a renewal failed; access continues through the grace days) or ended. A cancelled
+ * subscription keeps running to `currentPeriodEnd` with `cancelledAt` set.
+ */
+export const billingSubscriptions = pgTable('billing_subscriptions', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  sku: text('sku').notNull(),
+  kind: text('kind').notNull(),
+  interval: text('interval').notNull(),
+  provider: text('provider').notNull(),
+  providerSubscriptionId: text('provider_subscription_id'),
+  status: text('status').notNull(),
+  /** Net price of each renewal, cents excl. VAT. */
+  priceCents: integer('price_cents').notNull(),
+  quantity: integer('quantity').notNull().default(1),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+  currentPeriodStart: timestamp('current_period_start', { withTimezone: true }).notNull(),
+  currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }).notNull(),
+  /**
+   * Renewals count from `anchorAt` (the start, or the end of a trial): after `periodIndex` paid
+   * periods the current one ends at anchor + periodIndex intervals, so a subscription renews on the
+   * same date each month, or on the month end, without drifting.
+   */
+  anchorAt: timestamp('anchor_at', { withTimezone: true }).notNull(),
+  periodIndex: integer('period_index').notNull(),
+  lastOrderId: uuid('last_order_id'),
+  cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  endedAt: timestamp('ended_at', { withTimezone: true }),
+  endReason: text('end_reason'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  index('billing_subscriptions_user_idx').on(t.userId, t.status),
+  uniqueIndex('billing_subscriptions_provider_idx').on(t.provider, t.providerSubscriptionId),
+]);
+
+/** Refunds; the row is written before the provider is asked, so a failed call is retried, never doubled. */
+export const billingRefunds = pgTable('billing_refunds', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  orderId: uuid('order_id').notNull().references(() => billingOrders.id, { onDelete: 'cascade' }),
+  amountCents: integer('amount_cents').notNull(),
+  reason: text('reason').notNull(),
+  status: text('status').notNull().default('pending'),
+  providerRefundId: text('provider_refund_id'),
+  error: text('error'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  settledAt: timestamp('settled_at', { withTimezone: true }),
+}, (t) => [uniqueIndex('billing_refunds_order_reason_idx').on(t.orderId, t.reason)]);
+
+/** Every provider event once: the unique (provider, event id) makes a replayed webhook a no-op. */
+export const billingWebhookEvents = pgTable('billing_webhook_events', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  provider: text('provider').notNull(),
+  eventId: text('event_id').notNull(),
+  type: text('type').notNull(),
+  payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [uniqueIndex('billing_webhook_events_idx').on(t.provider, t.eventId)]);
+
+/** Coupons created by admins; a coupon discounts the first period only. */
+export const billingCoupons = pgTable('billing_coupons', {
+  code: text('code').primaryKey(),
+  percentOff: integer('percent_off'),
+  amountOffCents: integer('amount_off_cents'),
+  skus: jsonb('skus').$type<string[]>(),
+  maxRedemptions: integer('max_redemptions'),
+  redeemedCount: integer('redeemed_count').notNull().default(0),
+  validUntil: timestamp('valid_until', { withTimezone: true }),
+  active: boolean('active').notNull().default(true),
+  createdBy: uuid('created_by'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const billingCouponRedemptions = pgTable('billing_coupon_redemptions', {
+  orderId: uuid('order_id').primaryKey().references(() => billingOrders.id, { onDelete: 'cascade' }),
+  couponCode: text('coupon_code').notNull().references(() => billingCoupons.code, { onDelete: 'cascade' }),
+  userId: uuid('user_id').notNull(),
+  discountCents: integer('discount_cents').notNull(),
+  redeemedAt: timestamp('redeemed_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Invoices, numbered without gaps per year (the counter moves in the transaction that issues). */
+export const billingInvoices = pgTable('billing_invoices', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  number: text('number').notNull(),
+  year: integer('year').notNull(),
+  seq: integer('seq').notNull(),
+  orderId: uuid('order_id').references(() => billingOrders.id, { onDelete: 'set null' }),
+  userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+  issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+  buyer: jsonb('buyer').$type<Record<string, string>>().notNull(),
+  lines: jsonb('lines').$type<{ description: string; quantity: number; netCents: number }[]>().notNull(),
+  netCents: integer('net_cents').notNull(),
+  discountCents: integer('discount_cents').notNull(),
+  vatRateBp: integer('vat_rate_bp').notNull(),
+  vatCents: integer('vat_cents').notNull(),
+  totalCents: integer('total_cents').notNull(),
+  currency: text('currency').notNull(),
+  vatCountry: text('vat_country'),
+  provider: text('provider').notNull(),
+}, (t) => [
+  uniqueIndex('billing_invoices_number_idx').on(t.number),
+  uniqueIndex('billing_invoices_year_seq_idx').on(t.year, t.seq),
+  uniqueIndex('billing_invoices_order_idx').on(t.orderId),
+  index('billing_invoices_user_idx').on(t.userId),
+]);
+
+export const billingInvoiceCounters = pgTable('billing_invoice_counters', {
+  year: integer('year').primaryKey(),
+  last: integer('last').notNull(),
+});
+
+/** One Elite trial per card and per account (new customers only). */
+export const billingTrialClaims = pgTable('billing_trial_claims', {
+  cardFingerprint: text('card_fingerprint').primaryKey(),
+  userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+  orderId: uuid('order_id'),
+  claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [uniqueIndex('billing_trial_claims_user_idx').on(t.userId)]);

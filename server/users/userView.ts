@@ -6,6 +6,7 @@ import { tickerAllowanceOf } from '../assets/tickerAllowance';
 import { listWatchlists, type WatchlistView } from './watchlistStore';
 import { PLANS, isPlanTier } from '../../product/plans';
 import { ACCOUNT_RULES, DEFAULT_SETTINGS } from '../../product/accountRules';
+import { billingUserFields, extraTickersOf } from '../billing/userBilling';
 
 export interface SessionBalances {
   tokenBalance: number;
@@ -16,11 +17,12 @@ export interface SessionBalances {
 }
 
 export async function balancesOf(deps: AppDeps, user: UserRow): Promise<SessionBalances> {
-  const [tokenBalance, resetBalance, allowance] = await Promise.all([
+  const [tokenBalance, resetBalance, extraTickers] = await Promise.all([
     balanceOf(deps.db, user.id, 'token'),
     balanceOf(deps.db, user.id, 'reset'),
-    tickerAllowanceOf(deps.db, user, deps.now()),
+    extraTickersOf(deps.db, user),
   ]);
+  const allowance = await tickerAllowanceOf(deps.db, user, deps.now(), extraTickers);
   const { tickersPerMonth, tickersInLastMonth } = allowance;
   return { tokenBalance, resetBalance, tickersPerMonth, tickersInLastMonth, usedTickers: tickersInLastMonth };
 }
@@ -31,7 +33,7 @@ export function settingsOf(user: UserRow): Record<string, unknown> {
 
 /** The user object of the login response and of GET /api/userData (document 1 section 3). */
 export async function userDataOf(deps: AppDeps, user: UserRow, sessionToken?: string): Promise<Record<string, unknown>> {
-  const [balances, lists] = await Promise.all([balancesOf(deps, user), listWatchlists(deps.db, user.id, user.username)]);
+  const [balances, lists, billing] = await Promise.all([balancesOf(deps, user), listWatchlists(deps.db, user.id, user.username), billingUserFields(deps.db, user)]);
   const plan = PLANS[isPlanTier(user.plan) ? user.plan : 'demo'];
   const byType = (type: WatchlistView['wlType']): WatchlistView[] => lists.filter((l) => l.wlType === type);
   return {
@@ -49,9 +51,10 @@ export async function userDataOf(deps: AppDeps, user: UserRow, sessionToken?: st
     settings: settingsOf(user),
     ui_flags: {
       show_mail_opt_in_dialog: false,
-      show_missing_primary_dialog: false,
-      missing_primary_dialog_payload: { suppressedAddons: [] },
       ...user.uiFlags,
+      // Add-on packs without a Premium or Elite base: the client asks for a primary plan.
+      show_missing_primary_dialog: billing.missingPrimary.show,
+      missing_primary_dialog_payload: { suppressedAddons: billing.missingPrimary.suppressedAddons },
     },
     addressDetails: user.addressDetails,
     baseCurrency: user.baseCurrency,
@@ -66,9 +69,9 @@ export async function userDataOf(deps: AppDeps, user: UserRow, sessionToken?: st
     customCorrelations: user.customCorrelations,
     dashboardList: { name: ACCOUNT_RULES.defaultDashboardListName, includedTicker: user.dashboardList },
     cryptoList: { name: ACCOUNT_RULES.cryptoListName, includedTicker: user.cryptoList },
-    subsActiveOnLogin: [],
-    billingHistory: [],
-    perks: { ownsBiggestTickerAddon: false },
+    subsActiveOnLogin: billing.subsActiveOnLogin,
+    billingHistory: billing.billingHistory,
+    perks: billing.perks,
     rawUserData: { tickersPerMonth: balances.tickersPerMonth, tickersInLastMonth: balances.tickersInLastMonth },
     referralCode: user.referralCode,
     introAccepted: user.introAccepted,

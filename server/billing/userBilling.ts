@@ -1,0 +1,98 @@
+/**
+ * The billing parts of the user object and the subscription calls: subscription entries
+ * (document 3 section 3), subsActiveOnLogin, billingHistory, perks, the missing-primary flag, and
+ * the extra tickers that add-on packs give to the monthly allowance.
+ */
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import type { UserRow } from '../appDeps';
+import { billingInvoices, billingOrders, billingSubscriptions } from '../db/schema';
+import { ADDON_BASE_TIERS, productBySku } from '../../product/catalogue';
+import { formatCents } from '../../product/vat';
+import { ownsBiggestTickerAddon, runningSubscriptionsOf } from './checkout';
+import { processorTypeOf } from './services';
+import type { SubscriptionRow } from './providers/types';
+
+export interface SubscriptionEntry {
+  id: string;
+  sku: string;
+  /** 'local' for the trial, else the processor type ('card' or 'paypal'). */
+  type: 'local' | 'card' | 'paypal';
+  description: string;
+  /** Activation date. */
+  date: string;
+  cycleEnd: string;
+  cancelled: boolean;
+  paymentProcessor: string;
+  interval: 'MONTH' | 'YEAR';
+  status: string;
+  active: boolean;
+  priceCents: number;
+  price: string;
+  currency: 'EUR';
+  quantity: number;
+  kind: string;
+}
+
+export function subscriptionEntry(s: SubscriptionRow): SubscriptionEntry {
+  const product = productBySku(s.sku);
+  return {
+    id: s.id, sku: s.sku, type: s.status === 'trialing' ? 'local' : processorTypeOf(s.provider),
+    description: product?.name ?? s.sku, date: s.startedAt.toISOString(), cycleEnd: (s.endedAt ?? s.currentPeriodEnd).toISOString(),
+    cancelled: !!s.cancelledAt, paymentProcessor: s.provider, interval: s.interval === 'YEAR' ? 'YEAR' : 'MONTH', status: s.status,
+    active: !s.endedAt, priceCents: s.priceCents, price: formatCents(s.priceCents), currency: 'EUR', quantity: s.quantity, kind: s.kind,
+  };
+}
+
+export async function subscriptionsOf(db: Db, userId: string, which: 'running' | 'all'): Promise<SubscriptionEntry[]> {
+  const where = which === 'running'
+    ? and(eq(billingSubscriptions.userId, userId), isNull(billingSubscriptions.endedAt))
+    : eq(billingSubscriptions.userId, userId);
+  const rows = await db.select().from(billingSubscriptions).where(where).orderBy(desc(billingSubscriptions.startedAt));
+  return rows.map(subscriptionEntry);
+}
+
+/** Extra tickers per month from add-on packs; packs count only on a Premium or Elite base. */
+export function extraTickersFrom(user: Pick<UserRow, 'plan'>, running: readonly SubscriptionRow[]): number {
+  if (!(ADDON_BASE_TIERS as readonly string[]).includes(user.plan)) return 0;
+  return running.filter((s) => s.kind === 'tickerAddon').reduce((sum, s) => sum + s.quantity, 0);
+}
+
+/** What the heartbeat, the user object and the asset calls add to the plan's monthly allowance. */
+export async function extraTickersOf(db: Db, user: Pick<UserRow, 'id' | 'plan'>): Promise<number> {
+  return extraTickersFrom(user, await runningSubscriptionsOf(db, user.id));
+}
+
+export interface BillingUserFields {
+  subsActiveOnLogin: { type: string; id: string; cancelled: boolean; sku: string }[];
+  billingHistory: Record<string, unknown>[];
+  perks: { ownsBiggestTickerAddon: boolean };
+  extraTickers: number;
+  missingPrimary: { show: boolean; suppressedAddons: string[] };
+}
+
+export async function billingHistoryOf(db: Db, userId: string, limit = 50): Promise<Record<string, unknown>[]> {
+  const rows = await db.select({ order: billingOrders, invoice: billingInvoices.number }).from(billingOrders)
+    .leftJoin(billingInvoices, eq(billingInvoices.orderId, billingOrders.id))
+    .where(and(eq(billingOrders.userId, userId), inArray(billingOrders.status, ['paid', 'refunded', 'partially_refunded', 'card_used'])))
+    .orderBy(desc(billingOrders.createdAt)).limit(limit);
+  return rows.map(({ order: o, invoice }) => ({
+    orderId: o.id, invoiceId: invoice, date: (o.paidAt ?? o.createdAt).toISOString(), sku: o.sku, description: productBySku(o.sku)?.name ?? o.sku,
+    kind: o.kind, status: o.status, paymentProcessor: o.provider, type: processorTypeOf(o.provider), paymentMethod: o.paymentMethod,
+    currency: o.currency, netCents: o.netCents, discountCents: o.discountCents, vatRateBp: o.vatRateBp, vatCents: o.vatCents,
+    totalCents: o.totalCents, total: formatCents(o.totalCents), refundedCents: o.refundedCents,
+  }));
+}
+
+export async function billingUserFields(db: Db, user: UserRow): Promise<BillingUserFields> {
+  const [running, billingHistory] = await Promise.all([runningSubscriptionsOf(db, user.id), billingHistoryOf(db, user.id)]);
+  const baseOk = (ADDON_BASE_TIERS as readonly string[]).includes(user.plan);
+  const addons = running.filter((s) => s.kind === 'tickerAddon');
+  return {
+    subsActiveOnLogin: running.map((s) => ({ type: subscriptionEntry(s).type, id: s.id, cancelled: !!s.cancelledAt, sku: s.sku })),
+    billingHistory,
+    perks: { ownsBiggestTickerAddon: ownsBiggestTickerAddon(running) },
+    extraTickers: extraTickersFrom(user, running),
+    missingPrimary: { show: addons.length > 0 && !baseOk, suppressedAddons: baseOk ? [] : addons.map((s) => s.sku) },
+  };
+}
