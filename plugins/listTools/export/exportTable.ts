@@ -1,0 +1,46 @@
+/**
+ * `exportTable`: one export with the session's settings and modules, the conversion calls with
+ * the session's authorization, and the spec's failure handling (document 2 section 8): a failure
+ * is logged as a data access error and answers null, the caller removes its overlay, and no
+ * message is shown (a failure that ends the session still ends it, as on every call).
+ */
+import type { EngineServices } from '../../../engine/ui/EngineContext';
+import { classifyError } from '../../../engine/data/errorCatalogue';
+import { logDataAccessError } from '../clientLog';
+import { postForFile, saveFile } from './fileTransfer';
+import { writeExport, type ExportEnv, type ExportRequest, type ExportResult } from './writeExport';
+
+export type ExportServices = Pick<EngineServices, 'session' | 'api' | 'controller'>;
+
+/** The environment of a browser export: the session's modules and settings, the server's conversions, a download. */
+export function browserExportEnv(services: ExportServices): ExportEnv {
+  const { session } = services;
+  return {
+    modules: session.modules,
+    settings: session.settings,
+    now: () => new Date(),
+    convert: (kind, body) => postForFile(kind === 'xlsx' ? '/csv2xls' : '/csv2pdf', body, session.credentials),
+    save: saveFile,
+  };
+}
+
+/**
+ * Exports a table as the user chose (Excel or PDF) and the settings say; null when it failed.
+ *
+ * @example await exportTable(services, { headers, items, exportFormat: 'Excel', listName: 'TECH' })
+ */
+export async function exportTable(services: ExportServices, request: ExportRequest, env: ExportEnv = browserExportEnv(services)): Promise<ExportResult | null> {
+  try {
+    return await writeExport(request, env);
+  } catch (err) {
+    await reportExportFailure(services, err);
+    return null;
+  }
+}
+
+/** Logs a failed export; a 401/403 still ends the session, everything else stays silent. */
+export async function reportExportFailure(services: ExportServices, err: unknown): Promise<void> {
+  const effect = classifyError(err);
+  if (effect.kind === 'sessionExpired') services.controller.handleEffect(effect);
+  await logDataAccessError(services.api, services.session.user?.username, 'export', err);
+}

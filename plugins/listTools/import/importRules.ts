@@ -1,0 +1,50 @@
+/**
+ * The batch import's checks before anything is sent (document 2 section 5), each answered by the
+ * spec's message: no tickers, no name for a new watchlist, a name that exists already.
+ */
+import type { SessionUser } from '../../../engine/state/sessionStore';
+import { hasWatchlistNamed, type WatchlistType } from '../userLists';
+
+/** Where the tickers go: a new watchlist (NEW_WATCHLIST), the portfolio, or an existing watchlist. */
+export type ImportTarget =
+  | { kind: 'portfolio' }
+  | { kind: 'newWatchlist'; name: string }
+  | { kind: 'watchlist'; name: string; wlType: WatchlistType };
+
+export type ImportProblem = 'noTickers' | 'noName' | 'duplicateName';
+
+/** The message key (namespace listTools) of each problem. */
+export const PROBLEM_KEYS: Record<ImportProblem, string> = {
+  noTickers: 'import.errors.noTickers',
+  noName: 'import.errors.noName',
+  duplicateName: 'import.errors.duplicateName',
+};
+
+/** A new watchlist's name: trimmed and upper-cased (document 2 section 5). */
+export function watchlistName(raw: string): string {
+  return raw.trim().toUpperCase();
+}
+
+export function checkImport(tickers: readonly string[], target: ImportTarget, user: SessionUser | null): ImportProblem | null {
+  if (!tickers.length) return 'noTickers';
+  if (target.kind === 'newWatchlist') {
+    const name = watchlistName(target.name);
+    if (!name) return 'noName';
+    if (hasWatchlistNamed(user, name, 'GENERAL')) return 'duplicateName';
+  }
+  return null;
+}
+
+/** The target as a select value and back: 'portfolio', 'new', or 'GENERAL:NAME' / 'CRYPTO:NAME'. */
+export function targetValue(target: ImportTarget): string {
+  if (target.kind === 'portfolio') return 'portfolio';
+  if (target.kind === 'newWatchlist') return 'new';
+  return `${target.wlType}:${target.name}`;
+}
+
+export function targetFromValue(value: string, newName = ''): ImportTarget {
+  if (value === 'new') return { kind: 'newWatchlist', name: newName };
+  const match = /^(GENERAL|CRYPTO):(.+)$/.exec(value);
+  if (match) return { kind: 'watchlist', wlType: match[1] as WatchlistType, name: match[2]! };
+  return { kind: 'portfolio' };
+}

@@ -1,0 +1,15 @@
+import { lazy } from 'react';
+import type { PluginManifest } from '../../engine/plugins/pluginManifest';
+
+/**
+ * Batch import (/dashboard/list-import, reached from the tables' import button and the watchlist
+ * menu) and the display settings (/dashboard/display-settings, which replaces the shell's screen;
+ * the shell keeps its sidebar entry for the path). Both are hidden routes of document 1.
+ */
+export const listToolsPlugin: PluginManifest = {
+  id: 'listTools',
+  routes: [
+    { path: '/dashboard/list-import', component: lazy(() => import('./import/ImportScreen')) },
+    { path: '/dashboard/display-settings', component: lazy(() => import('./display/DisplaySettingsScreen')) },
+  ],
+};
