@@ -1,8 +1,10 @@
 import { and, eq, notInArray } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { watchlists } from '../db/schema';
+import { users, watchlists } from '../db/schema';
 
 export type WatchlistType = 'GENERAL' | 'CRYPTO';
+/** What the watchlists table holds: the user's lists, and the alerts list of the alerts issue. */
+export type StoredListType = WatchlistType | 'ALERTS';
 
 export interface WatchlistView {
   name: string;
@@ -21,11 +23,54 @@ export function normaliseTickers(tickers: readonly string[]): string[] {
   return out;
 }
 
+/** Lists sorted by name, case-insensitively (document 2 section 2). */
+export function byName<T extends { name: string }>(a: T, b: T): number {
+  return a.name.localeCompare(b.name, undefined, { sensitivity: 'base' });
+}
+
 export async function listWatchlists(db: Db, ownerId: string, ownerName: string): Promise<WatchlistView[]> {
   const rows = await db.select().from(watchlists).where(eq(watchlists.ownerId, ownerId));
   return rows
+    .filter((r) => r.wlType === 'GENERAL' || r.wlType === 'CRYPTO')
     .map((r) => ({ name: r.name, includedTicker: r.tickers, owner: ownerName, wlType: r.wlType as WatchlistType }))
-    .sort((a, b) => a.name.localeCompare(b.name, undefined, { sensitivity: 'base' }));
+    .sort(byName);
+}
+
+/** One stored list row of a type (ALERTS included), as kept. */
+export interface StoredList {
+  id: string;
+  name: string;
+  wlType: StoredListType;
+  tickers: string[];
+}
+
+export async function storedLists(db: Db, ownerId: string, wlType: StoredListType): Promise<StoredList[]> {
+  const rows = await db.select().from(watchlists).where(and(eq(watchlists.ownerId, ownerId), eq(watchlists.wlType, wlType)));
+  return rows.map((r) => ({ id: r.id, name: r.name, wlType: r.wlType as StoredListType, tickers: r.tickers })).sort(byName);
+}
+
+/**
+ * Locks the owner's user row for the rest of the transaction. Every writer of a user's lists (the
+ * watchlist calls, POST /userData, logout) takes this lock first, so two tabs' changes apply one
+ * after the other and neither is lost.
+ */
+export async function lockListOwner(tx: Db, ownerId: string): Promise<typeof users.$inferSelect> {
+  const rows = await tx.select().from(users).where(eq(users.id, ownerId)).for('update');
+  const user = rows[0];
+  if (!user) throw new Error(`user ${ownerId} vanished`);
+  return user;
+}
+
+export async function insertList(tx: Db, ownerId: string, wlType: StoredListType, name: string, tickers: string[], now: Date): Promise<void> {
+  await tx.insert(watchlists).values({ ownerId, name, wlType, tickers, updatedAt: now });
+}
+
+export async function updateList(tx: Db, id: string, set: { name?: string; tickers?: string[] }, now: Date): Promise<void> {
+  await tx.update(watchlists).set({ ...set, updatedAt: now }).where(eq(watchlists.id, id));
+}
+
+export async function deleteList(tx: Db, id: string): Promise<void> {
+  await tx.delete(watchlists).where(eq(watchlists.id, id));
 }
 
 /**
@@ -38,7 +83,9 @@ export async function replaceWatchlists(
   wlType: WatchlistType,
   lists: readonly { name: string; includedTicker: readonly string[] }[],
 ): Promise<void> {
-  await db.transaction(async (tx) => {
+  await db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db;
+    await lockListOwner(tx, ownerId);
     const names = lists.map((l) => l.name.trim()).filter(Boolean);
     const where = names.length
       ? and(eq(watchlists.ownerId, ownerId), eq(watchlists.wlType, wlType), notInArray(watchlists.name, names))

@@ -1,0 +1,120 @@
+import { observer } from 'mobx-react-lite';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { ListView } from '../../../engine/list/ListView';
+import type { ListModel, RowAction } from '../../../engine/core/model/modelTypes';
+import { useEngine } from '../../../engine/ui/EngineContext';
+import { useDisplaySettings } from '../../../engine/ui/useDisplaySettings';
+import { resolveText } from '../../../engine/core/text/localizedText';
+import { readField } from '../../../engine/core/filters/filterQuery';
+import { ExportButton } from '../../listTools/export/ExportButton';
+import { tableDisplayOf } from '../../listTools/display/tableDisplay';
+import { cryptoDisplay } from '../../../product/priceDecimals';
+import { registerTickerCells } from '../cells/registerTickerCells';
+import { TickerTableContext, type TickerTableContextValue } from '../cells/TickerTableContext';
+import { REMOVE_ACTION_ID, isCryptoTable, isReadOnly, tickerTableModel, type TableKind } from '../logic/tableModel';
+import { canSelect, isEodUser } from '../logic/refreshPlan';
+import type { TableRow } from '../logic/rowState';
+import { Selection } from '../state/selection';
+import { assetApi } from '../state/assetApi';
+import type { ListKind } from '../state/listsStore';
+import type { TablesStores } from '../state/tablesSession';
+import { AddTickerInput } from './AddTickerInput';
+import { RefreshControls } from './RefreshControls';
+import { useAddTickers } from './useAddTickers';
+import '../tickerTables.css';
+
+registerTickerCells();
+
+export interface TickerTableProps {
+  kind: TableKind;
+  /** The list behind an editable table; null for the read-only ones. */
+  list: { kind: ListKind; name?: string } | null;
+  tickers: readonly string[];
+  /** The detail page's caller: overview, watchlists, crypto, futures. */
+  caller: string;
+  /** The DomainAsset ListModel. */
+  model: ListModel;
+  stores: TablesStores;
+  /** The list's name for the export. */
+  exportName?: string;
+}
+
+/**
+ * One ticker table (document 2 section 2, "Ticker table controls"): the refresh selector, the
+ * add-ticker input, the filter, import / export / display settings, and the engine's ListView
+ * over the asset rows, sorted by ticker until the user sorts (a new list starts afresh).
+ */
+export const TickerTable = observer(function TickerTable({ kind, list, tickers, caller, model, stores, exportName }: TickerTableProps) {
+  const { t } = useTranslation('tables');
+  const { session, api, account } = useEngine();
+  const navigate = useNavigate();
+  const display = useDisplaySettings();
+  const tableDisplay = tableDisplayOf(session.settings);
+  const userPackage = session.user?.userPackage ?? '';
+  const [filter, setFilter] = useState('');
+  const listKey = `${kind}|${list?.kind ?? ''}|${list?.name ?? ''}`;
+  const selection = useMemo(() => new Selection(), []);
+  const { assets } = stores;
+
+  const tableModel = useMemo(
+    () => tickerTableModel(model, { kind, rangePosAsPercent: tableDisplay.rangePosAsPercent, activeColumns: tableDisplay.activeColumns }),
+    [model, kind, tableDisplay.rangePosAsPercent, tableDisplay.activeColumns],
+  );
+  const sortedKey = [...tickers].sort().join(',');
+  useEffect(() => {
+    assets.ensure(sortedKey ? sortedKey.split(',') : []);
+  }, [assets, sortedKey]);
+
+  const rows: TableRow[] = tickers.map((ticker) => assets.row(ticker));
+  const needle = filter.trim().toUpperCase();
+  const shown = needle ? rows.filter((r) => r.ticker.includes(needle) || cryptoDisplay(r.ticker).includes(needle)) : rows;
+  const selectable = shown.filter((r) => canSelect(r, userPackage)).map((r) => r.ticker);
+  const loading = rows.some((r) => r.rsStatus === 'loading');
+
+  const context = useMemo<TickerTableContextValue>(() => ({
+    caller, navigate, retry: (ticker) => void assets.retry(ticker), selection, canSelect: (row) => canSelect(row, userPackage),
+  }), [caller, navigate, assets, selection, userPackage]);
+
+  const adding = useAddTickers(stores, list);
+  const onRowAction = useCallback((action: RowAction, row: Record<string, unknown>) => {
+    if (action.id === REMOVE_ACTION_ID && list) void stores.lists.removeTickers(list.kind, list.name, [String(row.ticker)]);
+  }, [list, stores]);
+
+  const getRows = useCallback(async () => {
+    const columns = tableModel.columns.filter((c) => c.group !== 'HIDDEN' && c.key !== 'rsSelect');
+    const headers = columns.map((c) => ({ key: c.key, label: resolveText(c.label, session.language, (k) => t(k, { defaultValue: k })) }));
+    const items = rows.filter((r) => r.rsStatus === 'ready').map((r) => Object.fromEntries(columns.map((c) => [c.key, readField(r, c.key)])));
+    return { headers, items };
+  }, [tableModel, rows, session.language, t]);
+
+  const search = useCallback((text: string) => assetApi(api).search(text, isCryptoTable(kind)), [api, kind]);
+  const editable = list !== null && !isReadOnly(kind);
+
+  return (
+    <TickerTableContext.Provider value={context}>
+      <div className="tt-table" data-testid="ticker-table" data-kind={kind}>
+        <div className="tt-toolbar">
+          <RefreshControls selection={selection} selectable={selectable} listSize={tickers.length} userPackage={userPackage}
+            onRefresh={(chosen, mode) => assets.refresh(chosen, mode)} />
+          {editable && (
+            <AddTickerInput target={isCryptoTable(kind) ? 'crypto' : 'regular'} autocomplete={isEodUser(userPackage)} search={search}
+              resolveIsin={account.resolveIsin.bind(account)} onAdd={adding.add} />
+          )}
+          {adding.notice && <p className="tt-notice" role="status">{adding.notice}</p>}
+          <input className="tt-input tt-filter" value={filter} onChange={(e) => setFilter(e.target.value)} placeholder={t('filter.placeholder')}
+            aria-label={t('filter.label')} data-testid="filter-ticker-input" />
+          <div className="tt-buttons">
+            {editable && <button type="button" className="button" onClick={() => navigate('/dashboard/list-import')}>{t('buttons.import')}</button>}
+            <ExportButton getRows={getRows} loading={loading} {...(exportName ? { listName: exportName } : {})} />
+            <button type="button" className="button" onClick={() => navigate('/dashboard/display-settings')}>{t('buttons.displaySettings')}</button>
+          </div>
+        </div>
+        <ListView key={listKey} model={tableModel} rows={shown} modules={session.modules} language={session.language}
+          loading={loading} rowId={(r) => String(r.ticker)} onRowAction={editable ? onRowAction : undefined} compact={display.compact} colorblind={display.colorblind}
+          height={tableDisplay.fullLengthTables ? 900 : 560} />
+      </div>
+    </TickerTableContext.Provider>
+  );
+});

@@ -1,0 +1,46 @@
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useEngine } from '../../../engine/ui/EngineContext';
+import type { ListKind, ListProblem } from '../state/listsStore';
+import type { TablesStores } from '../state/tablesSession';
+
+/** The alert of each refused list change (the engine's catalogue already shows 'saving failed'). */
+export const PROBLEM_ALERTS: Readonly<Record<Exclude<ListProblem, 'saveFailed'>, string>> = {
+  nameRequired: 'tables:alerts.nameRequired',
+  duplicateName: 'tables:alerts.duplicateName',
+  portfolioFull: 'tables:alerts.portfolioFull',
+  notFound: 'tables:alerts.notFound',
+  invalidTicker: 'tables:alerts.invalidTicker',
+};
+
+export function alertFor(problem: ListProblem): string | null {
+  return problem === 'saveFailed' ? null : PROBLEM_ALERTS[problem];
+}
+
+/**
+ * Adding tickers to a list: duplicates are ignored (a notice says so), the list is saved at once,
+ * the new rows are loaded, and the ones the server sends unrevealed are activated (one EOD
+ * request each; the ticker limit's 429 alert comes from the engine's catalogue).
+ */
+export function useAddTickers(stores: TablesStores, list: { kind: ListKind; name?: string } | null) {
+  const { ui } = useEngine();
+  const { t } = useTranslation('tables');
+  const [notice, setNotice] = useState<string | null>(null);
+  const add = useCallback(async (tickers: string[]): Promise<void> => {
+    if (!list || !tickers.length) return;
+    setNotice(null);
+    const result = await stores.lists.addTickers(list.kind, list.name, tickers);
+    if (!result.ok) {
+      const key = alertFor(result.problem);
+      if (key) ui.showAlert({ key });
+      return;
+    }
+    const added = result.added ?? [];
+    const skipped = tickers.filter((ticker) => !added.includes(ticker));
+    if (skipped.length) setNotice(t('add.duplicate', { tickers: skipped.join(', ') }));
+    if (!added.length) return;
+    await stores.assets.fetchNow(added);
+    await stores.assets.activate(added);
+  }, [list, stores, ui, t]);
+  return { add, notice };
+}

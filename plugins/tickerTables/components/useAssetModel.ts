@@ -1,0 +1,24 @@
+import { useEffect, useState } from 'react';
+import { useEngine } from '../../../engine/ui/EngineContext';
+import type { ListModel } from '../../../engine/core/model/modelTypes';
+import { ASSET_MODEL, prefetchedAssetModel } from '../state/assetModel';
+
+/**
+ * The DomainAsset ListModel: the one fetched at sign-in, else through the engine's data layer
+ * (cached 120 minutes); null while loading, 'failed' on error.
+ */
+export function useAssetModel(): ListModel | null | 'failed' {
+  const { data } = useEngine();
+  const [model, setModel] = useState<ListModel | null | 'failed'>(() => prefetchedAssetModel());
+  const ready = model !== null && model !== 'failed';
+  useEffect(() => {
+    if (ready) return undefined;
+    let live = true;
+    data.getModel('ListModel', ASSET_MODEL).then(
+      (m) => { if (live) setModel(m as ListModel); },
+      () => { if (live) setModel('failed'); },
+    );
+    return () => { live = false; };
+  }, [data, ready]);
+  return model;
+}

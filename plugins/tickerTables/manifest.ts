@@ -1,0 +1,31 @@
+import { lazy } from 'react';
+import type { PluginManifest } from '../../engine/plugins/pluginManifest';
+import FuturesTeaser from './screens/FuturesTeaser';
+// Registers the tables' session hooks (lists at sign-in, heartbeat fingerprints, logout lists).
+import './state/tablesSession';
+
+const portfolio = lazy(() => import('./screens/PortfolioScreen'));
+
+/**
+ * The ticker tables (document 2 sections 2–6): the portfolio, the watchlists, the crypto market
+ * and crypto watchlists, and the read-only futures table. The paths replace the shell's
+ * placeholders; the shell's sidebar entries point at them.
+ */
+export const tickerTablesPlugin: PluginManifest = {
+  id: 'tickerTables',
+  routes: [
+    { path: '/dashboard', component: portfolio },
+    { path: '/dashboard/portfolio', component: portfolio },
+    { path: '/dashboard/watchlists', component: lazy(() => import('./screens/WatchlistsScreen')) },
+    // No route permission: users without Crypto see the offer modal (CryptoGate).
+    { path: '/crypto/portfolio', component: lazy(() => import('./screens/CryptoMarketScreen')) },
+    { path: '/crypto/watchlists', component: lazy(() => import('./screens/CryptoWatchlistsScreen')) },
+    {
+      path: '/dashboard/futures', permission: 'FuturesAccess', previewPermission: 'FuturesAccessPreview',
+      component: lazy(() => import('./screens/FuturesScreen')), teaser: FuturesTeaser,
+    },
+  ],
+  navigation: [
+    { id: 'cryptoWatchlists', label: 'tables:nav.cryptoWatchlists', path: '/crypto/watchlists', icon: 'watchlist', group: 'analysis', order: 45, permission: 'Crypto' },
+  ],
+};

@@ -1,0 +1,33 @@
+import type { ListModel } from '../../../engine/core/model/modelTypes';
+import { decryptModel } from '../../../engine/data/modelCrypto';
+import type { SessionHookContext } from '../../../engine/state/sessionHooks';
+
+/** The DomainAsset ListModel every ticker table renders (served by the engine's model call). */
+export const ASSET_MODEL = 'DomainAsset';
+/** As long as the engine keeps a model (document 2 section 9: model definitions 120 minutes). */
+const KEEP_MS = 120 * 60 * 1000;
+
+let prefetched: { at: number; model: ListModel } | null = null;
+
+/**
+ * Fetches the model at sign-in, next to the portfolio's rows, so that the first table does not
+ * wait for it (the same call and decryption as the engine's data provider).
+ */
+export async function prefetchAssetModel({ api, session }: SessionHookContext, now: () => number = Date.now): Promise<void> {
+  if (prefetched && now() - prefetched.at < KEEP_MS) return;
+  try {
+    const body = await api<ListModel | string>(`/models/ListModel/${ASSET_MODEL}`);
+    const model = typeof body === 'string' ? (session.modelKey ? ((await decryptModel(body, session.modelKey)) as ListModel) : null) : body;
+    if (model) prefetched = { at: now(), model };
+  } catch (err) {
+    console.warn('the asset model could not be prefetched', err);
+  }
+}
+
+export function prefetchedAssetModel(now: () => number = Date.now): ListModel | null {
+  return prefetched && now() - prefetched.at < KEEP_MS ? prefetched.model : null;
+}
+
+export function forgetAssetModel(): void {
+  prefetched = null;
+}

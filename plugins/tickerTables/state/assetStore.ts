@@ -1,0 +1,315 @@
+import { action, makeObservable, observable, runInAction } from 'mobx';
+import { ApiCallError } from '../../../engine/data/apiClient';
+import type { SessionBalances } from '../../../engine/state/sessionStore';
+import { zonedDay } from '../../../engine/state/zonedTime';
+import { TICKER_RULES } from '../../../product/tickerAccess';
+import { ERROR_AFTER_MS, dataRow, placeholderRow, type TableRow } from '../logic/rowState';
+import { chunks, type RefreshMode } from '../logic/refreshPlan';
+import type { AssetApi, AssetRecord, QuoteRecord } from './assetApi';
+
+/** Seconds a loaded asset row is reused before a table loads it again (document 2 section 9). */
+export const ASSET_CACHE_S = 600;
+
+export interface AssetStoreDeps {
+  api(): AssetApi | null;
+  /** Balances the answers carry (tokens, EOD requests) go to the session. */
+  setBalances(balances: Partial<SessionBalances>): void;
+  now?(): number;
+}
+
+export type ActivationOutcome = 'activated' | 'tickerLimit' | 'failed' | 'none';
+
+/**
+ * The asset rows of every ticker table, by ticker (document 1 section 4, "Asset loading states"):
+ * lists are loaded with /assetData (mode full) in chunks of 15, one chunk at a time, in the order
+ * asked (the table's order, so the visible rows come first); a row waiting for its chunk shows
+ * Loading and becomes ERROR 2 s after its request without data; loaded rows are reused for
+ * 10 minutes. Refreshes (quote, EOD range, real time in chunks of 3), activation and the
+ * heartbeat's stale tickers update the rows in place.
+ */
+export class AssetStore {
+  readonly rows = observable.map<string, TableRow>({}, { deep: false });
+  private readonly loadedAt = new Map<string, number>();
+  private readonly timers = new Map<string, ReturnType<typeof setTimeout>>();
+  private queue: string[] = [];
+  /** The tickers in `queue`, for constant-time checks (a portfolio queues 2,000). */
+  private readonly queued = new Set<string>();
+  private pumping = false;
+  private generation = 0;
+
+  constructor(private readonly deps: AssetStoreDeps) {
+    makeObservable<AssetStore, 'put'>(this, { put: action, reset: action, markOutOfTickers: action, markError: action });
+  }
+
+  private now(): number {
+    return this.deps.now?.() ?? Date.now();
+  }
+
+  /** Loading rows, one object per ticker, so that a table's unchanged rows stay the same objects. */
+  private readonly waiting = new Map<string, TableRow>();
+
+  /** The row of a ticker: its data, its state, or Loading while it waits. */
+  row(ticker: string): TableRow {
+    const row = this.rows.get(ticker);
+    if (row) return row;
+    let placeholder = this.waiting.get(ticker);
+    if (!placeholder) {
+      placeholder = placeholderRow(ticker, 'loading');
+      this.waiting.set(ticker, placeholder);
+    }
+    return placeholder;
+  }
+
+  private put(ticker: string, row: TableRow): void {
+    this.rows.set(ticker, row);
+  }
+
+  /**
+   * Whether a table should load the ticker: no row yet, or data older than 10 minutes. ERROR and
+   * out-of-tickers rows wait for the user (the row's retry, or a new add).
+   */
+  private needsLoad(ticker: string): boolean {
+    const row = this.rows.get(ticker);
+    if (!row) return true;
+    if (row.rsStatus === 'error' || row.rsStatus === 'outOfTickers') return false;
+    const at = this.loadedAt.get(ticker);
+    return at === undefined || this.now() - at >= ASSET_CACHE_S * 1000;
+  }
+
+  /** Queues the tickers that are not loaded (or older than 10 minutes), in the given order. */
+  ensure(tickers: readonly string[]): void {
+    this.enqueue(tickers.filter((t) => this.needsLoad(t) && !this.queued.has(t) && !this.timers.has(t)));
+  }
+
+  /** Queues tickers again whatever their age (the heartbeat's stale tickers). */
+  reload(tickers: readonly string[]): void {
+    this.enqueue(tickers.filter((t) => !this.queued.has(t)));
+  }
+
+  private enqueue(tickers: readonly string[]): void {
+    if (!tickers.length) return;
+    for (const ticker of tickers) this.queued.add(ticker);
+    this.queue.push(...tickers);
+    void this.pump();
+  }
+
+  private async pump(): Promise<void> {
+    if (this.pumping) return;
+    this.pumping = true;
+    const generation = this.generation;
+    try {
+      while (this.queue.length && generation === this.generation) {
+        const chunk = this.queue.splice(0, TICKER_RULES.assetChunk);
+        for (const ticker of chunk) this.queued.delete(ticker);
+        await this.fetchChunk(chunk, generation);
+      }
+    } finally {
+      this.pumping = false;
+    }
+  }
+
+  /** Loads tickers at once (chunks of 15, one after the other), outside the queue: adds, retries, refreshes. */
+  async fetchNow(tickers: readonly string[]): Promise<void> {
+    const generation = this.generation;
+    for (const chunk of chunks(tickers, TICKER_RULES.assetChunk)) await this.fetchChunk(chunk, generation);
+  }
+
+  private async fetchChunk(chunk: readonly string[], generation: number): Promise<void> {
+    const api = this.deps.api();
+    if (!api) return;
+    runInAction(() => {
+      for (const ticker of chunk) {
+        // A row without data shows Loading (row()); an error row shows Loading again while it is retried.
+        if (this.rows.get(ticker)?.rsStatus === 'error') this.rows.delete(ticker);
+        this.startErrorTimer(ticker);
+      }
+    });
+    const answer = await api.assetData(chunk, 'full');
+    if (generation !== this.generation) return;
+    this.accept(answer);
+  }
+
+  private startErrorTimer(ticker: string): void {
+    clearTimeout(this.timers.get(ticker));
+    this.timers.set(ticker, setTimeout(() => {
+      this.timers.delete(ticker);
+      if (!this.rows.has(ticker)) this.markError([ticker]);
+    }, ERROR_AFTER_MS));
+  }
+
+  /** Rows that arrived (from any call) replace what the table shows. */
+  accept(records: readonly AssetRecord[]): void {
+    const now = this.now();
+    runInAction(() => {
+      for (const record of records) {
+        const ticker = String(record.ticker).toUpperCase();
+        clearTimeout(this.timers.get(ticker));
+        this.timers.delete(ticker);
+        this.loadedAt.set(ticker, now);
+        this.put(ticker, dataRow({ ...record, ticker }));
+      }
+    });
+  }
+
+  /** The ERROR row's retry: load the ticker again. */
+  retry(ticker: string): Promise<void> {
+    return this.fetchNow([ticker]);
+  }
+
+  private setRefreshing(tickers: readonly string[], refreshing: boolean): void {
+    runInAction(() => {
+      for (const ticker of tickers) {
+        const row = this.rows.get(ticker);
+        if (row && row.isRefreshing !== refreshing) this.put(ticker, { ...row, isRefreshing: refreshing });
+      }
+    });
+  }
+
+  /**
+   * Refreshes the selected tickers: QUOTE_ONLY through /quote (and /deriveRangeData for the
+   * position in the ranges), EOD_RANGE through /assetData, full through /realtime-asset in chunks
+   * of 3 (a failed chunk falls back to a full load; 765 stops the rest).
+   */
+  async refresh(tickers: readonly string[], mode: RefreshMode): Promise<void> {
+    if (!tickers.length) return;
+    this.setRefreshing(tickers, true);
+    try {
+      if (mode === 'QUOTE_ONLY') await this.refreshQuotes(tickers);
+      else if (mode === 'EOD_RANGE') await this.fetchNow(tickers);
+      else await this.refreshRealtime(tickers);
+    } finally {
+      this.setRefreshing(tickers, false);
+    }
+  }
+
+  private async refreshRealtime(tickers: readonly string[]): Promise<void> {
+    const api = this.deps.api();
+    if (!api) return;
+    for (const chunk of chunks(tickers, TICKER_RULES.realtimeChunk)) {
+      try {
+        const answer = await api.realtime(chunk);
+        this.accept(answer.rtTickers);
+        this.deps.setBalances({ tokenBalance: answer.tokenBalance });
+        const failed = answer.errorTickers.map((e) => e.ticker);
+        if (failed.length) await this.fetchNow(failed);
+      } catch (err) {
+        await this.fetchNow(chunk);
+        if (err instanceof ApiCallError && err.code === 765) return;
+      }
+    }
+  }
+
+  /** Last price only: quotes, then where each price stands in the published ranges. */
+  async refreshQuotes(tickers: readonly string[]): Promise<void> {
+    const api = this.deps.api();
+    if (!api || !tickers.length) return;
+    const quotes: QuoteRecord[] = [];
+    for (const chunk of chunks(tickers, TICKER_RULES.requestMaxTickers)) {
+      try {
+        quotes.push(...(await api.quote(chunk)));
+      } catch (err) {
+        console.warn('quote refresh failed', err);
+      }
+    }
+    const updated = quotes.flatMap((q) => (this.rows.get(q.ticker) ? [withQuote(this.rows.get(q.ticker)!, q)] : []));
+    for (const range of ['stRange', 'ltRange'] as const) await this.deriveRanges(api, updated, range);
+    runInAction(() => {
+      for (const row of updated) this.put(row.ticker, { ...row, isRefreshing: this.rows.get(row.ticker)?.isRefreshing ?? false });
+    });
+  }
+
+  private async deriveRanges(api: AssetApi, rows: TableRow[], range: 'stRange' | 'ltRange'): Promise<void> {
+    const groups = rows.flatMap((row) => {
+      const r = row[range] as { lowerVolatilityRange?: unknown; upperVolatilityRange?: unknown } | undefined;
+      const price = row.latestPrice;
+      const low = r?.lowerVolatilityRange;
+      const high = r?.upperVolatilityRange;
+      return typeof price === 'number' && price > 0 && typeof low === 'number' && typeof high === 'number' && low > 0 && low < high
+        ? [{ ticker: row.ticker, price, low, high }] : [];
+    });
+    if (!groups.length) return;
+    try {
+      const { returnSet } = await api.deriveRange(groups);
+      const byTicker = new Map(returnSet.map((d) => [d.ticker, d]));
+      rows.forEach((row, i) => {
+        const d = byTicker.get(row.ticker);
+        if (!d) return;
+        const fields = { upside: d.upside, downside: d.downside, upsideDownsideRatio: d.upsideDownsideRatio, positionOnRange: d.positionOnRange };
+        rows[i] = { ...row, [range]: { ...(row[range] as object), ...fields }, ...(range === 'stRange' ? fields : {}) };
+      });
+    } catch (err) {
+      console.warn('deriveRangeData failed', err);
+    }
+  }
+
+  /**
+   * Activates tickers that the server sent as previews (one EOD request each, in one call) and
+   * loads them again; the ticker limit (429) marks them 'Out of tickers for this month' (the
+   * engine's error catalogue shows the alert).
+   */
+  async activate(tickers: readonly string[]): Promise<ActivationOutcome> {
+    const api = this.deps.api();
+    const inactive = tickers.filter((t) => this.rows.get(t)?.rsStatus === 'notRevealed');
+    if (!api || !inactive.length) return 'none';
+    try {
+      const answer = await api.activate(inactive);
+      this.deps.setBalances({ tickersInLastMonth: answer.tickersInLastMonth, tickersPerMonth: answer.tickersPerMonth, tokenBalance: answer.tokenBalance });
+      await this.fetchNow(inactive);
+      return 'activated';
+    } catch (err) {
+      if (err instanceof ApiCallError && err.status === 429) {
+        this.markOutOfTickers(inactive);
+        return 'tickerLimit';
+      }
+      return 'failed';
+    }
+  }
+
+  /** The error row: no data came for the ticker (2 s after its request). */
+  markError(tickers: readonly string[]): void {
+    for (const ticker of tickers) this.put(ticker, placeholderRow(ticker, 'error'));
+  }
+
+  markOutOfTickers(tickers: readonly string[]): void {
+    for (const ticker of tickers) this.put(ticker, placeholderRow(ticker, 'outOfTickers'));
+  }
+
+  /** Ticker → fingerprint of the loaded rows, for the heartbeat. */
+  fingerprints(): Record<string, string> {
+    const out: Record<string, string> = {};
+    for (const [ticker, row] of this.rows) if (typeof row.fingerprint === 'string') out[ticker] = row.fingerprint;
+    return out;
+  }
+
+  /** Loaded tickers whose range is not a real-time one (the 09:35 quote refresh). */
+  tickersWithoutRealtime(): string[] {
+    return [...this.rows.values()].filter((r) => r.rsStatus === 'ready' && !r.latestRTRangeDate).map((r) => r.ticker);
+  }
+
+  /** Drops rows loaded before `today` (YYYY-MM-DD, New York); answers whether something was dropped. */
+  wipeOlderThan(today: string): boolean {
+    const old = [...this.loadedAt].filter(([, at]) => zonedDay(new Date(at)) < today).map(([t]) => t);
+    if (!old.length) return false;
+    runInAction(() => old.forEach((t) => { this.rows.delete(t); this.loadedAt.delete(t); }));
+    return true;
+  }
+
+  reset(): void {
+    this.generation++;
+    this.queue = [];
+    this.queued.clear();
+    for (const timer of this.timers.values()) clearTimeout(timer);
+    this.timers.clear();
+    this.loadedAt.clear();
+    this.rows.clear();
+    this.waiting.clear();
+  }
+}
+
+function withQuote(row: TableRow, q: QuoteRecord): TableRow {
+  return {
+    ...row, latestPrice: q.price, latestPriceDate: q.time, latestSource: q.source,
+    ...(q.percentChange !== null ? { daily_percentChange: q.percentChange } : {}),
+    ...(q.change !== null ? { daily_absoluteChange: q.change } : {}),
+  };
+}

@@ -1,0 +1,91 @@
+import { useMemo, type ReactNode } from 'react';
+import { runInAction } from 'mobx';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { PluginRegistry } from '../../../engine/plugins/pluginManifest';
+import { createEngineServices } from '../../../engine/ui/createEngineServices';
+import { EngineProvider } from '../../../engine/ui/EngineContext';
+import { AccountActions } from '../../../engine/state/accountActions';
+import { testDataProvider } from '../../../engine/data/dataProvider';
+import { memoryStorage } from '../../../engine/data/testing/fakeFetch';
+import type { SessionApi } from '../../../engine/state/sessionApi';
+import type { SessionUser } from '../../../engine/state/sessionStore';
+import { shippedModel } from '../../../models/fixtures';
+import { PLANS, type PlanTier } from '../../../product/plans';
+import { DEFAULT_SETTINGS } from '../../../product/accountRules';
+import { createTablesStores } from '../state/tablesSession';
+import { TablesStoresContext } from '../state/useTablesStores';
+import { CRYPTO_TICKERS, FUTURES_TICKERS, assetRow, assetRows, specialRows, storyLists } from './assetFixtures';
+
+export interface StoryOptions {
+  plan?: PlanTier;
+  language?: 'en' | 'de';
+  settings?: Record<string, unknown>;
+  /** Rows of these tickers stay Loading, show ERROR, or are out of tickers. */
+  loading?: string[];
+  errors?: string[];
+  outOfTickers?: string[];
+}
+
+/** A signed-in user of a plan (the modules and the package of product/plans.ts). */
+export function storyUser(plan: PlanTier, settings: Record<string, unknown> = {}, language: 'en' | 'de' = 'en'): SessionUser {
+  return {
+    username: 'storyuser', firstname: 'Story', lastname: 'User', modules: [...PLANS[plan].modules], userPackage: PLANS[plan].dataPackage,
+    settings: { ...DEFAULT_SETTINGS, language, ...settings }, planLabel: PLANS[plan].label, tokenBalance: 50,
+  };
+}
+
+/** Answers the tables' calls from the fixtures (no server); `missing` tickers get no data. */
+function fixtureApi(missing: ReadonlySet<string>): SessionApi {
+  const all = new Map([...assetRows([...storyLists().dashboard.includedTicker, ...CRYPTO_TICKERS, ...FUTURES_TICKERS]), ...specialRows()]
+    .filter((r) => !missing.has(r.ticker)).map((r) => [r.ticker, r]));
+  return (async (path: string) => {
+    if (path.startsWith('/watchlist')) return storyLists();
+    if (path.startsWith('/assetData')) {
+      const tickers = decodeURIComponent(new URL(path, 'http://x').searchParams.get('ticker') ?? '').split(/[ +]/);
+      return tickers.flatMap((t) => (all.has(t) ? [all.get(t)] : []));
+    }
+    if (path.startsWith('/list/DomainAsset')) return { rows: [...CRYPTO_TICKERS, ...FUTURES_TICKERS].map((ticker) => ({ ticker })) };
+    if (path.startsWith('/searchTicker')) return [{ ticker: 'AMZN', name: 'Amazon.com Inc.', type: 'stock' }];
+    throw new Error(`the story has no answer for ${path}`);
+  }) as SessionApi;
+}
+
+/**
+ * The engine (a signed-in session of the plan, the DomainAsset model from models/, calls answered
+ * from the fixtures) and the tables' stores holding the fixture rows, around a tables screen.
+ */
+export function TablesStoryFrame({ children, options = {} }: { children: ReactNode; options?: StoryOptions }) {
+  const value = useMemo(() => {
+    const base = createEngineServices({ plugins: new PluginRegistry(), storage: memoryStorage(), appVersion: 'story' });
+    const hidden = new Set([...(options.loading ?? []), ...(options.errors ?? []), ...(options.outOfTickers ?? [])]);
+    const api = fixtureApi(hidden);
+    const services = {
+      ...base, api, account: new AccountActions(base.session, api),
+      data: testDataProvider({ getModel: async () => shippedModel('ListModel', 'DomainAsset')! }),
+    };
+    runInAction(() => {
+      services.session.setUser(storyUser(options.plan ?? 'demo', options.settings, options.language));
+      services.session.status = 'LOGGED_IN';
+    });
+    const stores = createTablesStores({ session: services.session, api });
+    stores.lists.apply(storyLists());
+    stores.lists.setCryptoMarket(CRYPTO_TICKERS);
+    stores.lists.setFutures(FUTURES_TICKERS);
+    stores.assets.accept([...assetRows([...storyLists().dashboard.includedTicker, ...CRYPTO_TICKERS, ...FUTURES_TICKERS]), ...specialRows()].filter((r) => !hidden.has(r.ticker)));
+    stores.assets.accept(storyLists().regular.flatMap((l) => l.includedTicker).filter((t) => !hidden.has(t)).map((t, i) => assetRow(t, i)));
+    stores.assets.markError(options.errors ?? []);
+    stores.assets.markOutOfTickers(options.outOfTickers ?? []);
+    return { services, stores };
+  }, [options]);
+  return (
+    <EngineProvider services={value.services}>
+      <TablesStoresContext.Provider value={value.stores}>
+        <MemoryRouter initialEntries={['/']}>
+          <Routes>
+            <Route path="*" element={children} />
+          </Routes>
+        </MemoryRouter>
+      </TablesStoresContext.Provider>
+    </EngineProvider>
+  );
+}

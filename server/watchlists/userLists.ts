@@ -1,0 +1,30 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { users } from '../db/schema';
+import { storedLists, type WatchlistView } from '../users/watchlistStore';
+import { ACCOUNT_RULES } from '../../product/accountRules';
+
+/** GET /api/watchlist (document 1 section 3): the portfolio, the regular and crypto watchlists and the alerts list. */
+export interface UserLists {
+  dashboard: WatchlistView;
+  regular: WatchlistView[];
+  crypto: WatchlistView[];
+  alerts: WatchlistView;
+}
+
+/** The user's lists as stored, each kind sorted by name (case-insensitive). */
+export async function readUserLists(db: Db, ownerId: string, ownerName: string): Promise<UserLists> {
+  const [user] = await db.select({ dashboardList: users.dashboardList }).from(users).where(eq(users.id, ownerId)).limit(1);
+  const [regular, crypto, alerts] = await Promise.all([
+    storedLists(db, ownerId, 'GENERAL'), storedLists(db, ownerId, 'CRYPTO'), storedLists(db, ownerId, 'ALERTS'),
+  ]);
+  const view = (wlType: WatchlistView['wlType']) => (l: { name: string; tickers: string[] }): WatchlistView => ({
+    name: l.name, includedTicker: l.tickers, owner: ownerName, wlType,
+  });
+  return {
+    dashboard: { name: ACCOUNT_RULES.defaultDashboardListName, includedTicker: user?.dashboardList ?? [], owner: ownerName, wlType: 'GENERAL' },
+    regular: regular.map(view('GENERAL')),
+    crypto: crypto.map(view('CRYPTO')),
+    alerts: { name: ACCOUNT_RULES.alertsListName, includedTicker: alerts.flatMap((a) => a.tickers), owner: ownerName, wlType: 'GENERAL' },
+  };
+}

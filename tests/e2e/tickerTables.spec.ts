@@ -1,0 +1,339 @@
+import { expect as baseExpect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { authorizationOf, signIn } from './support/session';
+import { freshAccount, hashPassword, registerByApi } from './support/outbox';
+
+/**
+ * Issue 6 parts 1–4 (plugins/tickerTables, server/watchlists): the ticker tables over the
+ * market snapshot, adding tickers (ISIN, duplicates, activation and its 429), PREMIUM columns,
+ * watchlists with their menu and dialogs, the crypto and futures tables, the real-time refresh
+ * and two tabs editing lists at once. Every test sets up the lists it reads through the API, so
+ * that the order of the specs does not matter.
+ */
+
+/** Rows load in chunks after the screen's code: on a busy machine that takes a few seconds. */
+const expect = baseExpect.configure({ timeout: 20_000 });
+
+/** The first market snapshot is computed in the background after the server starts. */
+test.beforeAll(async ({ request }) => {
+  test.setTimeout(180_000);
+  await expect.poll(async () => {
+    const res = await request.get('/api/systemStatus/cacheStatus');
+    return res.ok() ? ((await res.json()) as { systemStatus?: string }).systemStatus : res.status();
+  }, { timeout: 170_000, intervals: [1000] }).toBe('OK');
+});
+
+interface Lists { dashboard: { includedTicker: string[] }; regular: { name: string; includedTicker: string[] }[] }
+
+async function listCall(request: APIRequestContext, authorization: string, body: Record<string, unknown>): Promise<Lists> {
+  const res = await request.post('/api/watchlist/update', { headers: { authorization }, data: body });
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()) as Lists;
+}
+
+/** Signs in and sets the portfolio to exactly `tickers`; answers the Authorization header. */
+async function withPortfolio(page: Page, username: string, tickers: string[]): Promise<string> {
+  await signIn(page, username);
+  const authorization = await authorizationOf(page);
+  await listCall(page.request, authorization, { action: 'init' });
+  await listCall(page.request, authorization, { action: 'clear', wlType: 'DASHBOARD' });
+  if (tickers.length) await listCall(page.request, authorization, { action: 'addTickers', wlType: 'DASHBOARD', tickers });
+  return authorization;
+}
+
+/** Deletes every regular watchlist of the user. */
+async function removeWatchlists(request: APIRequestContext, authorization: string): Promise<void> {
+  const res = await request.get('/api/watchlist', { headers: { authorization } });
+  for (const list of ((await res.json()) as Lists).regular) await listCall(request, authorization, { action: 'remove', name: list.name });
+}
+
+const table = (page: Page): Locator => page.getByTestId('ticker-table');
+const row = (page: Page, ticker: string): Locator => table(page).locator(`tr[data-row-id="${ticker}"]`);
+
+async function addTicker(page: Page, text: string): Promise<void> {
+  const input = page.getByTestId('add-ticker-input');
+  await input.fill(text);
+  await input.press('Enter');
+}
+
+/** The alert dialog of the shell: checks its text and closes it. */
+async function expectAlert(page: Page, text: string | RegExp): Promise<void> {
+  const alert = page.getByRole('alertdialog').filter({ has: page.getByTestId('alert-message') });
+  await expect(alert.getByTestId('alert-message')).toHaveText(text);
+  await alert.getByRole('button', { name: 'OK' }).click();
+  await expect(alert).toHaveCount(0);
+}
+
+/** Stock tickers of the universe (not the free ones), with their ISINs, from the search call. */
+async function stocks(request: APIRequestContext, authorization: string): Promise<{ ticker: string; isin?: string }[]> {
+  const res = await request.get('/api/searchTicker?search=A&limit=200', { headers: { authorization } });
+  const hits = (await res.json()) as { ticker: string; type: string; isin?: string }[];
+  return hits.filter((h) => h.type === 'stock' && /^[A-Z]+$/.test(h.ticker));
+}
+
+/** A new free account, verified and past the intro, ready to sign in. */
+async function freshFreeUser(request: APIRequestContext): Promise<string> {
+  const { username, email } = freshAccount('tables');
+  await registerByApi(request, username, email, 'Secret123');
+  const outbox = (await (await request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`)).json()) as { mails: { links: string[] }[] };
+  const link = new URL(outbox.mails.flatMap((m) => m.links).find((l) => l.includes('/verifyEmail'))!);
+  const verified = await request.post('/api/verifyEmail', { data: { email: link.searchParams.get('email'), hash: link.searchParams.get('hash') } });
+  expect(verified.status()).toBe(200);
+  const login = await request.post('/api/login', { data: { username, password: hashPassword('Secret123') } });
+  const sessionId = ((await login.json()) as { user: { sessionId: string } }).user.sessionId;
+  const authorization = `Basic ${Buffer.from(`${username}:${sessionId}`).toString('base64')}`;
+  expect((await request.post('/api/verifyIntro', { headers: { authorization }, data: { noFinancialAdvise: true, willNotShare: true } })).status()).toBe(200);
+  return username;
+}
+
+test('the portfolio shows the market snapshot in rows with real numbers, sorted by ticker', async ({ page }) => {
+  await withPortfolio(page, 'demofree', ['SPY', 'QQQ', 'GLD', 'USO', 'TLT']);
+  await page.goto('/dashboard/portfolio');
+  await expect(page.getByRole('heading', { level: 1, name: 'Portfolio' })).toBeVisible();
+  await expect(table(page).locator('tbody tr')).toHaveCount(5);
+  const spy = row(page, 'SPY');
+  await expect(spy.locator('[data-key=name]')).toHaveText('SPDR S&P 500 ETF Trust');
+  await expect(spy.locator('[data-key=latestPrice]')).toHaveText(/^\d{1,3}(,\d{3})*\.\d{2}$/);
+  await expect(spy.locator('[data-key="stRange.lowerVolatilityRange"]')).toHaveText(/^\d[\d,]*\.\d{3}$/);
+  await expect(spy.locator('[data-key="stRange.positionOnRange"]')).toHaveText(/^\d{1,3}%$/);
+  await expect(spy.locator('[data-key=overallTARating]')).toHaveText(/Bullish|Neutral|Bearish/);
+  await expect(table(page).locator('tbody tr').first()).toHaveAttribute('data-row-id', 'GLD');
+  // The header sorts; a new visit starts from the ticker again.
+  const header = (key: string): Locator => table(page).locator(`th[data-key="${key}"]`);
+  await header('latestPrice').locator('.rs-list__sort').click();
+  await expect(header('latestPrice')).toHaveAttribute('aria-sort', 'ascending');
+  await expect(header('ticker')).not.toHaveAttribute('aria-sort', /.+/);
+  await page.goto('/dashboard/watchlists');
+  await expect(page.getByRole('heading', { level: 1, name: 'Watchlists' })).toBeVisible();
+  await page.goto('/dashboard');
+  await expect(header('ticker')).toHaveAttribute('aria-sort', 'ascending');
+  // The filter input narrows the rows.
+  await page.getByTestId('filter-ticker-input').fill('sp');
+  await expect(table(page).locator('tbody tr')).toHaveCount(1);
+});
+
+test('adding tickers: a symbol, an ISIN, an unknown ISIN and a duplicate', async ({ page }) => {
+  const authorization = await withPortfolio(page, 'demoelite', ['SPY']);
+  const [bySymbol, byIsin] = (await stocks(page.request, authorization)).filter((s) => s.isin);
+  await page.goto('/dashboard/portfolio');
+  await expect(row(page, 'SPY').locator('[data-key=latestPrice]')).toHaveText(/\d\.\d{2}$/);
+
+  await addTicker(page, bySymbol!.ticker.toLowerCase());
+  await expect(row(page, bySymbol!.ticker).locator('[data-key=latestPrice]')).toHaveText(/\d\.\d{2}$/);
+
+  await addTicker(page, ` ${byIsin!.isin!.toLowerCase()} `);
+  await expect(row(page, byIsin!.ticker)).toBeVisible();
+
+  await addTicker(page, 'US0000000000');
+  const missing = page.getByRole('alertdialog', { name: 'ISIN Not Found' });
+  await expect(missing).toContainText('The ISIN "US0000000000" could not be resolved to a ticker symbol. Please check the ISIN and try again, or use the ticker symbol directly.');
+  await missing.getByRole('button', { name: 'OK' }).click();
+
+  await addTicker(page, 'spy');
+  await expect(page.getByRole('status').filter({ hasText: 'Already in the list: SPY' })).toBeVisible();
+  await expect(table(page).locator('tbody tr')).toHaveCount(3);
+  const stored = await listCall(page.request, authorization, { action: 'addTickers', wlType: 'DASHBOARD', tickers: [] });
+  expect(stored.dashboard.includedTicker).toEqual(['SPY', bySymbol!.ticker, byIsin!.ticker]);
+
+  // An unknown ticker becomes the error row 2 s after its request, with the retry button.
+  await addTicker(page, 'NOSUCHTICKER');
+  const error = row(page, 'NOSUCHTICKER');
+  await expect(error.getByTestId('row-error')).toContainText('ERROR Error while loading: try again or remove asset...');
+  await expect(error.getByRole('button', { name: 'Load NOSUCHTICKER again' })).toBeVisible();
+  await error.getByRole('button', { name: 'Remove' }).click();
+  await expect(error).toHaveCount(0);
+});
+
+test('a free user activates 3 custom tickers; the 4th is refused with the ticker-limit alert', async ({ page }) => {
+  const username = await freshFreeUser(page.request);
+  await signIn(page, username, 'Secret123');
+  const authorization = await authorizationOf(page);
+  const picks = (await stocks(page.request, authorization)).slice(0, 4).map((s) => s.ticker);
+  await page.goto('/dashboard/portfolio');
+  await expect(row(page, 'SPY').locator('[data-key=latestPrice]')).toHaveText(/\d\.\d{2}$/);
+  const eod = page.getByTestId('menu-eod').locator('.shell-dropdown__value');
+  await expect(eod).toHaveText('3/3');
+  // EOD-package users get the autocomplete (650 ms after the last key).
+  await page.getByTestId('add-ticker-input').pressSequentially(picks[0]!.slice(0, 3).toLowerCase());
+  const suggestions = page.getByRole('listbox', { name: 'Suggestions' });
+  await expect(suggestions.getByRole('option').first()).toBeVisible();
+  await page.getByTestId('add-ticker-input').fill('');
+  await expect(suggestions).toHaveCount(0);
+  for (const [i, ticker] of picks.slice(0, 3).entries()) {
+    await addTicker(page, ticker);
+    await expect(row(page, ticker).locator('[data-key=h64]')).toHaveText(/^\d\.\d{2}$/);
+    await expect(eod).toHaveText(`${2 - i}/3`);
+  }
+  await addTicker(page, picks[3]!);
+  await expectAlert(page, 'The maximal amount of tickers is reached. Upgrade your account to add more tickers.');
+  await expect(row(page, picks[3]!).getByTestId('row-out-of-tickers')).toHaveText('Out of tickers for this month');
+});
+
+test('PREMIUM columns show for Premium users and not for free users', async ({ browser }) => {
+  for (const [username, premium] of [['demopremium', true], ['demofree', false]] as const) {
+    const page = await browser.newPage();
+    await withPortfolio(page, username, ['SPY']);
+    await page.goto('/dashboard/portfolio');
+    await expect(row(page, 'SPY')).toBeVisible();
+    for (const label of ['Long-term lower range', 'IV rank', 'Put wall', 'Gamma flip']) {
+      await expect(page.getByRole('columnheader', { name: label })).toHaveCount(premium ? 1 : 0);
+    }
+    await expect(page.getByRole('columnheader', { name: 'Hurst 3M' })).toHaveCount(1);
+    await page.close();
+  }
+});
+
+test('watchlists: create, the name rules, rename, remove all tickers and delete', async ({ page }) => {
+  await signIn(page, 'demopremium');
+  const authorization = await authorizationOf(page);
+  await removeWatchlists(page.request, authorization);
+  await page.goto('/dashboard/watchlists');
+  await expect(page.getByTestId('no-watchlists')).toBeVisible();
+  const name = page.getByRole('textbox', { name: 'Name of the new watchlist' });
+  const create = page.getByRole('button', { name: 'Create watchlist' });
+
+  await create.click();
+  await expectAlert(page, 'Please set a name for the watchlist.');
+  await name.fill('tech');
+  await create.click();
+  await expect(page.getByRole('tab', { name: /^TECH/ })).toHaveAttribute('aria-selected', 'true');
+  await name.fill('Tech');
+  await create.click();
+  await expectAlert(page, 'Duplicate names not allowed');
+
+  await addTicker(page, 'SPY');
+  await addTicker(page, 'QQQ');
+  await expect(row(page, 'QQQ').locator('[data-key=latestPrice]')).toHaveText(/\d\.\d{2}$/);
+
+  const menu = async (item: string): Promise<void> => {
+    await page.getByRole('button', { name: 'List menu' }).click();
+    await page.getByRole('menuitem', { name: item }).click();
+  };
+  await menu('Change list name');
+  const rename = page.getByRole('dialog', { name: 'Change list name' });
+  await rename.getByRole('textbox').fill('growth');
+  await rename.getByRole('button', { name: 'Rename' }).click();
+  await expect(page.getByRole('tab', { name: /^GROWTH/ })).toHaveAttribute('aria-selected', 'true');
+
+  await menu('Remove all tickers');
+  await page.getByRole('alertdialog', { name: 'Remove all tickers' }).getByRole('button', { name: 'Remove all' }).click();
+  await expect(table(page).locator('tbody tr')).toHaveCount(0);
+
+  await menu('Batch import tickers');
+  await expect(page).toHaveURL(/\/dashboard\/list-import$/);
+  await page.goto('/dashboard/watchlists');
+  await menu('Delete');
+  await page.getByRole('alertdialog', { name: 'Delete watchlist' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByTestId('no-watchlists')).toBeVisible();
+  const res = await page.request.get('/api/watchlist', { headers: { authorization } });
+  expect(((await res.json()) as Lists).regular).toEqual([]);
+});
+
+test('watchlist tabs are sorted case-insensitively, 5 visible until See More', async ({ page }) => {
+  await signIn(page, 'demopremium');
+  const authorization = await authorizationOf(page);
+  await removeWatchlists(page.request, authorization);
+  for (const n of ['f', 'B', 'e', 'a', 'D', 'c']) await listCall(page.request, authorization, { action: 'add', name: `list ${n}` });
+  await page.goto('/dashboard/watchlists');
+  const tabs = page.getByRole('tab');
+  await expect(tabs).toHaveCount(5);
+  await expect(tabs.first()).toHaveText(/^LIST A/);
+  await page.getByRole('button', { name: 'See More' }).click();
+  await expect(tabs).toHaveCount(6);
+  await expect(tabs.last()).toHaveText(/^LIST F/);
+  await page.getByRole('button', { name: 'See Less' }).click();
+  await expect(tabs).toHaveCount(5);
+  await removeWatchlists(page.request, authorization);
+});
+
+test('the crypto screens offer the crypto subscription to users without Crypto', async ({ page }) => {
+  await signIn(page, 'demopremium');
+  for (const path of ['/crypto/portfolio', '/crypto/watchlists']) {
+    await page.goto(path);
+    const offer = page.getByRole('dialog', { name: 'Crypto needs a subscription' });
+    await expect(offer).toBeVisible();
+    await expect(offer.getByRole('button', { name: 'Crypto subscription' })).toBeVisible();
+    await expect(offer.getByRole('button', { name: 'Subscription plans' })).toBeVisible();
+  }
+  await page.getByRole('dialog').getByRole('button', { name: 'Crypto subscription' }).click();
+  await expect(page).toHaveURL(/\/join\/crypto-subscription$/);
+});
+
+test('the futures table is read-only; Premium users see the teaser', async ({ page, browser }) => {
+  await signIn(page, 'demoelite');
+  await page.goto('/dashboard/futures');
+  await expect(row(page, 'ES_F').locator('[data-key=latestPrice]')).toHaveText(/\d\.\d{2}$/);
+  await expect(page.getByTestId('add-ticker-input')).toHaveCount(0);
+  await expect(table(page).getByRole('button', { name: 'Remove' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Import', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('columnheader', { name: 'Daily change' })).toHaveCount(0);
+  await expect(page.getByRole('columnheader', { name: 'Put wall' })).toHaveCount(0);
+  const premium = await browser.newPage();
+  await signIn(premium, 'demopremium');
+  await premium.goto('/dashboard/futures');
+  await expect(premium.getByTestId('futures-teaser')).toBeVisible();
+  await premium.close();
+});
+
+test('a real-time refresh spends one token per ticker (the header balance follows); a large one asks first', async ({ page }) => {
+  await signIn(page, 'demoelite');
+  await page.goto('/crypto/portfolio');
+  const btc = row(page, 'CRYPTO.BTC');
+  await expect(btc.locator('[data-key=ticker]')).toHaveText('BTC/USD');
+  await expect(btc.locator('[data-key=latestPrice]')).toHaveText(/\d\.\d{3}$/);
+  await expect(page.getByRole('columnheader', { name: 'IV rank' })).toHaveCount(0);
+  const tokens = page.getByTestId('menu-tokens').locator('.shell-dropdown__value');
+  const before = Number((await tokens.textContent())?.replace(/\D/g, ''));
+  expect(before).toBeGreaterThan(0);
+
+  await page.getByRole('combobox', { name: 'What to refresh' }).selectOption({ label: 'Ranges in real time' });
+  await page.getByRole('checkbox', { name: 'Select all' }).check();
+  await page.getByTestId('refresh-button').click();
+  const confirm = page.getByRole('alertdialog', { name: 'Refresh ranges in real time' });
+  await expect(confirm).toContainText('more than half');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('checkbox', { name: 'Select all' }).uncheck();
+
+  await btc.getByRole('checkbox', { name: 'Select BTC/USD' }).check();
+  await page.getByTestId('refresh-button').click();
+  await expect(tokens).toHaveText(String(before - 1));
+  await expect(btc.getByRole('checkbox', { name: 'Select BTC/USD' })).not.toBeChecked();
+});
+
+test('a ticker opens its detail page with the caller of the table', async ({ page }) => {
+  await withPortfolio(page, 'demofree', ['SPY', 'QQQ']);
+  await page.goto('/dashboard/portfolio');
+  await row(page, 'SPY').getByRole('link', { name: 'SPY', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard\/detail\/SPY\/overview$/);
+});
+
+test('two tabs of one user change lists at the same time and nothing is lost', async ({ browser }) => {
+  const context = await browser.newContext();
+  const first = await context.newPage();
+  const authorization = await withPortfolio(first, 'demopremium', ['SPY']);
+  await removeWatchlists(first.request, authorization);
+  const second = await context.newPage();
+  await first.goto('/dashboard/watchlists');
+  await second.goto('/dashboard/portfolio');
+  await expect(row(second, 'SPY')).toBeVisible();
+
+  // Tab 1 creates a watchlist and fills it while tab 2, opened before, adds to the portfolio.
+  await first.getByRole('textbox', { name: 'Name of the new watchlist' }).fill('two tabs');
+  await first.getByRole('button', { name: 'Create watchlist' }).click();
+  await expect(first.getByRole('tab', { name: /^TWO TABS/ })).toBeVisible();
+  await Promise.all([addTicker(first, 'QQQ'), addTicker(second, 'GLD')]);
+  await addTicker(first, 'TLT');
+  await addTicker(second, 'USO');
+  await expect(row(first, 'TLT')).toBeVisible();
+  await expect(row(second, 'USO')).toBeVisible();
+
+  await Promise.all([first.reload(), second.reload()]);
+  await expect(first.getByRole('tab', { name: /^TWO TABS/ })).toBeVisible();
+  await expect(table(first).locator('tbody tr')).toHaveCount(2);
+  await expect(row(first, 'QQQ')).toBeVisible();
+  for (const ticker of ['SPY', 'GLD', 'USO']) await expect(row(second, ticker)).toBeVisible();
+  const stored = (await (await first.request.get('/api/watchlist', { headers: { authorization } })).json()) as Lists;
+  expect([...stored.dashboard.includedTicker].sort()).toEqual(['GLD', 'SPY', 'USO']);
+  expect(stored.regular).toEqual([expect.objectContaining({ name: 'TWO TABS', includedTicker: ['QQQ', 'TLT'] })]);
+  await removeWatchlists(first.request, authorization);
+  await context.close();
+});
