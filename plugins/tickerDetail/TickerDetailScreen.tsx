@@ -1,0 +1,158 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { detailPath } from '../../engine/routing/tickerSearch';
+import { useEngine } from '../../engine/ui/EngineContext';
+import { useDisplaySettings } from '../../engine/ui/useDisplaySettings';
+import { useFormat } from '../../engine/ui/useFormat';
+import { ACCOUNT_RULES } from '../../product/accountRules';
+import { hasPermission } from '../../product/permissionModules';
+import { addToList, listOptions } from './addToList';
+import { chartTheme } from './chart/chartTheme';
+import { DetailApiProvider, useDetailApi, useHttpDetailApi } from './data/DetailApiContext';
+import { isMarketLoading } from './data/detailApi';
+import { useLoadable } from './data/useLoadable';
+import { useMediaQuery } from './data/useMediaQuery';
+import { DetailOverview } from './DetailOverview';
+import { RecentChangesView, SplitErrorView } from './DetailViews';
+import { canReveal, canSeePremium, displayTicker, isCryptoTicker } from './model/assetKind';
+import { backPath, callerList, LIST_PARAM, neighbours, RECENT_CHANGES_VIEW, VIEW_PARAM, type UserLists } from './model/callers';
+import { detailFormat } from './model/detailFormat';
+import { detailView, hasRecentChanges } from './model/detailState';
+import type { AssetDetail } from './model/detailTypes';
+import { sourceLine } from './model/sourceLine';
+import { AddToListMenu } from './parts/AddToListMenu';
+import { DetailHeader } from './parts/DetailHeader';
+import { DetailMessage } from './parts/DetailMessage';
+import { RealtimeButton } from './parts/RealtimeButton';
+import { RevealPanel } from './parts/RevealPanel';
+import './detail.css';
+
+/** While the market's first snapshot is computed (503), the page asks again this often. */
+export const MARKET_RETRY_MS = 5000;
+
+/** /dashboard/detail/{ticker}/{caller}: the ticker detail page (document 2 section 2). */
+const TickerDetailScreen = observer(function TickerDetailScreen() {
+  const api = useHttpDetailApi();
+  const { ticker = '' } = useParams();
+  return (
+    <DetailApiProvider api={api}>
+      <DetailPage key={ticker.trim().toUpperCase()} />
+    </DetailApiProvider>
+  );
+});
+
+export default TickerDetailScreen;
+
+const DetailPage = observer(function DetailPage() {
+  const { t } = useTranslation(['detail', 'common']);
+  const { session, api: sessionApi, ui } = useEngine();
+  const detailApi = useDetailApi();
+  const params = useParams();
+  const [search] = useSearchParams();
+  const ticker = (params.ticker ?? '').trim().toUpperCase();
+  const caller = params.tab;
+  const listName = search.get(LIST_PARAM);
+  const wantsRecent = search.get(VIEW_PARAM) === RECENT_CHANGES_VIEW;
+  const { language } = useFormat();
+  const f = useMemo(() => detailFormat(language), [language]);
+  const display = useDisplaySettings();
+  const compact = useMediaQuery('(max-width: 599px)');
+  const theme = useMemo(() => chartTheme(display.dark, display.colorblind), [display.dark, display.colorblind]);
+  const [loaded, reload] = useLoadable(`asset|${ticker}`, (signal) => detailApi.asset(ticker, signal));
+  const [override, setOverride] = useState<AssetDetail | null>(null);
+  const marketLoading = loaded.status === 'error' && isMarketLoading(loaded.error);
+  useEffect(() => {
+    if (!marketLoading) return;
+    const timer = setTimeout(reload, MARKET_RETRY_MS);
+    return () => clearTimeout(timer);
+  }, [marketLoading, reload]);
+
+  const asset = override ?? (loaded.status === 'ready' ? loaded.data : null);
+  const crypto = isCryptoTicker(ticker, asset?.type);
+  const modules = session.modules;
+  const premium = canSeePremium(modules);
+  const view = detailView(asset);
+  const showRecent = view === 'ready' && hasRecentChanges(asset, crypto);
+  const lists = session.user as UserLists | null;
+  const walkList = lists ? callerList(caller, ticker, lists, listName) : null;
+  const walkAt = walkList ? neighbours(walkList.tickers, ticker) : null;
+  const query = (extra: Record<string, string>): string => {
+    const q = new URLSearchParams({ ...(listName ? { [LIST_PARAM]: listName } : {}), ...extra }).toString();
+    return q ? `?${q}` : '';
+  };
+  const pathOf = (other: string): string => (caller ? detailPath(other, caller) : `/dashboard/detail/${encodeURIComponent(other)}`) + query({});
+  const source = asset ? sourceLine(asset, t, f) : undefined;
+  const { balances } = session;
+  const remaining = balances.tickersPerMonth < 0 ? -1 : Math.max(0, balances.tickersPerMonth - Math.max(0, balances.tickersInLastMonth));
+
+  const reveal = async (addToPortfolio: boolean) => {
+    const answer = await detailApi.activate([ticker]);
+    session.setBalances({ tickersInLastMonth: answer.tickersInLastMonth, tickersPerMonth: answer.tickersPerMonth, tokenBalance: answer.tokenBalance });
+    if (addToPortfolio) {
+      try {
+        await addToList(sessionApi, session, crypto ? { kind: 'cryptoList' } : { kind: 'portfolio' }, ticker);
+      } catch {
+        ui.showAlert({ key: 'detail:addTo.failed', params: { ticker, list: t('addTo.portfolio') } });
+      }
+    }
+    setOverride(await detailApi.asset(ticker));
+  };
+
+  const loadRealtime = async () => {
+    const answer = await detailApi.realtime(ticker);
+    session.setBalances({ tokenBalance: answer.tokenBalance });
+    const row = answer.rtTickers.find((r) => r.ticker === ticker);
+    if (row) setOverride(row);
+  };
+
+  let content;
+  if (marketLoading) content = <DetailMessage kind="marketLoading" ticker={ticker} />;
+  else if (loaded.status === 'error' && !override) content = <DetailMessage kind="failed" ticker={ticker} onRetry={reload} />;
+  else if (loaded.status === 'loading' && !override) content = <p className="detail-box-state" role="status">{t('loading')}</p>;
+  else if (!asset || view === 'unknown') content = <DetailMessage kind="unknown" ticker={ticker} />;
+  else if (view === 'preview') {
+    content = <RevealPanel asset={asset} f={f} canReveal={canReveal(ticker, modules)} remaining={remaining} source={source ?? ''} onReveal={reveal} />;
+  } else if (view === 'splitError') content = <SplitErrorView asset={asset} theme={theme} compact={compact} source={source ?? ''} />;
+  else if (wantsRecent && showRecent) content = <RecentChangesView ticker={ticker} f={f} source={source ?? ''} portfolioSize={lists?.dashboardList?.includedTicker?.length ?? 0} />;
+  else {
+    const actions = (
+      <>
+        <AddToListMenu
+          ticker={ticker}
+          options={listOptions(session.user as Parameters<typeof listOptions>[0], ticker, crypto)}
+          onAdd={(option) => addToList(sessionApi, session, option.target, ticker)}
+        />
+        <RealtimeButton ticker={ticker} tokenBalance={balances.tokenBalance} noRealtime={asset.noRealtime === true} onLoad={loadRealtime} />
+      </>
+    );
+    content = (
+      <DetailOverview
+        asset={asset} f={f} crypto={crypto} premium={premium} canOpenVolatility={hasPermission(modules, 'BASIC_OR_PREMIUM')}
+        asPercent={session.settings.rangePosAsPercent !== false} theme={theme} compact={compact} source={source ?? ''} actions={actions}
+      />
+    );
+  }
+
+  return (
+    <section className="detail" aria-busy={loaded.status === 'loading'}>
+      <DetailHeader
+        ticker={ticker}
+        display={displayTicker(ticker)}
+        name={asset?.name}
+        exchange={asset?.primaryExchangeShort}
+        backTo={backPath(caller, listName)}
+        source={source}
+        asOf={asset?.asOfDate ? f.date(asset.asOfDate) : null}
+        tabs={view === 'ready' ? {
+          overview: { search: query({}) },
+          recentChanges: showRecent ? { search: query({ [VIEW_PARAM]: RECENT_CHANGES_VIEW }) } : null,
+          current: wantsRecent && showRecent ? 'recentChanges' : 'overview',
+        } : undefined}
+        walk={walkList && walkAt ? { list: walkList.name === ACCOUNT_RULES.defaultDashboardListName ? t('addTo.portfolio') : walkList.name, neighbours: walkAt, pathOf } : null}
+      />
+      {content}
+    </section>
+  );
+});

@@ -1,0 +1,81 @@
+/**
+ * The calling area of the detail page: /dashboard/detail/{ticker}/{caller} (document 1 section 2,
+ * document 2 section 2). The caller decides the Back link and which list Previous / Next walk.
+ */
+import { ACCOUNT_RULES } from '../../../product/accountRules';
+import { isCryptoTicker } from './assetKind';
+
+/** Where Back goes for each calling area; an unknown or missing caller shows no Back link. */
+export const CALLER_ROUTES: Readonly<Record<string, string>> = {
+  overview: '/dashboard/portfolio',
+  portfolio: '/dashboard/portfolio',
+  watchlists: '/dashboard/watchlists',
+  crypto: '/crypto/portfolio',
+  scanner: '/dashboard/scanner',
+  home: '/home/home',
+  topmostheld: '/home/home',
+  futures: '/dashboard/futures',
+  backtest: '/dashboard/backtest',
+  marketOverview: '/data/overview',
+  gamma: '/dashboard/gamma',
+  recentChanges: '/dashboard/recent-changes',
+};
+
+/** The query parameter that names the selected watchlist (`?list=TECH`), and the sub-view. */
+export const LIST_PARAM = 'list';
+export const VIEW_PARAM = 'view';
+export const RECENT_CHANGES_VIEW = 'recent-changes';
+
+export function backPath(caller: string | undefined, listName?: string | null): string | null {
+  if (!caller) return null;
+  const path = CALLER_ROUTES[caller];
+  if (!path) return null;
+  return caller === 'watchlists' && listName ? `${path}?${LIST_PARAM}=${encodeURIComponent(listName)}` : path;
+}
+
+export interface UserLists {
+  dashboardList?: { name?: string; includedTicker?: string[] } | null;
+  watchlists?: { regular?: { name: string; includedTicker: string[] }[]; crypto?: { name: string; includedTicker: string[] }[] } | null;
+}
+
+export interface CallerList {
+  /** The list's name as the user knows it ('Market overview' or the watchlist's name). */
+  name: string;
+  /** Its tickers in the default sort: ticker ascending. */
+  tickers: string[];
+}
+
+const byTicker = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * The list Previous / Next walk: the dashboard list for overview / portfolio, the selected
+ * watchlist for watchlists (named by `?list=`, else the first watchlist by name that holds the
+ * ticker). None for other callers and never for crypto.
+ */
+export function callerList(caller: string | undefined, ticker: string, lists: UserLists, listName?: string | null): CallerList | null {
+  if (!caller || isCryptoTicker(ticker) || caller === 'crypto') return null;
+  if (caller === 'overview' || caller === 'portfolio') {
+    const tickers = lists.dashboardList?.includedTicker ?? [];
+    return { name: lists.dashboardList?.name ?? ACCOUNT_RULES.defaultDashboardListName, tickers: [...tickers].sort(byTicker) };
+  }
+  if (caller !== 'watchlists') return null;
+  const regular = [...(lists.watchlists?.regular ?? [])].sort((a, b) => a.name.localeCompare(b.name, undefined, { sensitivity: 'base' }));
+  const wanted = listName?.trim().toUpperCase();
+  const list = wanted ? regular.find((w) => w.name.toUpperCase() === wanted) : regular.find((w) => w.includedTicker.includes(ticker));
+  return list ? { name: list.name, tickers: [...list.includedTicker].sort(byTicker) } : null;
+}
+
+export interface Neighbours {
+  previous: string | null;
+  next: string | null;
+  /** 1-based position in the list, and the list's length. */
+  position: number;
+  count: number;
+}
+
+/** The tickers before and after `ticker` in `tickers` (no wrap-around); null when it is not in the list. */
+export function neighbours(tickers: readonly string[], ticker: string): Neighbours | null {
+  const at = tickers.indexOf(ticker);
+  if (at < 0) return null;
+  return { previous: tickers[at - 1] ?? null, next: tickers[at + 1] ?? null, position: at + 1, count: tickers.length };
+}
