@@ -21,11 +21,14 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+const redirect = vi.fn<(url: string) => void>();
+
 function renderWizard(query = '', language: 'en' | 'de' = 'en') {
+  redirect.mockClear();
   return renderWithI18n(
     <MemoryRouter initialEntries={[`/register${query}`]}>
       <Routes>
-        <Route path="/register" element={<RegisterPage />} />
+        <Route path="/register" element={<RegisterPage redirect={redirect} />} />
         <Route path="/login" element={<p>login page</p>} />
         <Route path="/" element={<p>start page</p>} />
       </Routes>
@@ -141,7 +144,8 @@ describe('RegisterPage', () => {
     expect(bannerItems()[0]).toBe('Username is required');
   });
 
-  it('preselects Elite, which registers nothing yet and says why', async () => {
+  it('preselects Elite; the server answers the trial\'s payment page and the browser goes there', async () => {
+    answer = { status: 200, body: { success: true, username: 'evetester', nextStepURL: 'http://localhost/api/sandbox-pay/checkout/abc' } };
     renderWizard();
     fillStep1();
     click('Next');
@@ -150,8 +154,24 @@ describe('RegisterPage', () => {
     expect((screen.getByRole('radio', { name: /Elite/ }) as HTMLInputElement).checked).toBe(true);
     expect(screen.getByText('Recommended')).toBeTruthy();
     click('Start My EUR 1 Elite Trial Now');
-    expect(screen.getByTestId('register-feedback').textContent).toContain('No account has been created');
-    expect(fetchMock).not.toHaveBeenCalled();
+    await waitFor(() => expect(redirect).toHaveBeenCalledWith('http://localhost/api/sandbox-pay/checkout/abc'));
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body)).plan).toBe('elite');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it.each([
+    [{ status: 200, body: { success: true, username: 'evetester' } }],
+    [{ status: 502, body: { code: 'PAYMENT_PROCESS_FAILED', message: 'x' } }],
+  ])('an Elite registration without a payment page fails with the spec\'s message (%o)', async (refusal) => {
+    answer = refusal;
+    renderWizard();
+    fillStep1();
+    click('Next');
+    fillStep2();
+    click('Next');
+    click('Start My EUR 1 Elite Trial Now');
+    await waitFor(() => expect(screen.getByTestId('register-feedback').textContent).toBe('Error while creating account: Payment process failed'));
+    expect(redirect).not.toHaveBeenCalled();
   });
 
   it('creates a free account, alerts success and goes to /login', async () => {
@@ -169,7 +189,7 @@ describe('RegisterPage', () => {
     expect(JSON.parse(String(init?.body))).toEqual({
       username: 'evetester', email: 'eve.tester@example.com', password: hashPasswordForTransport('Secret12'),
       firstname: 'Eve', lastname: 'Tester', country: { code: 'US', name: 'United States' },
-      agreeTermsOfUse: true, emailOptIn: true, language: 'en',
+      agreeTermsOfUse: true, emailOptIn: true, language: 'en', plan: 'free',
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
     expect(await screen.findByText('login page')).toBeTruthy();

@@ -13,7 +13,7 @@ import {
   editField, firstInvalidStep, initialRegistration, nextStep, previousStep, toRegisterPayload,
   type RegistrationField, type RegistrationValues,
 } from './registrationForm';
-import { registrationErrorKey } from './registrationErrors';
+import { ELITE_PAYMENT_FAILED, registrationErrorKey } from './registrationErrors';
 import { englishCountryName } from './countryOptions';
 import { STEP_TITLE_KEYS, WizardProgress } from './WizardProgress';
 import { AccountStep } from './AccountStep';
@@ -26,10 +26,12 @@ type Feedback = { kind: 'error' | 'info'; key: string } | null;
 
 /**
  * /register: the 3-step wizard of document 1 section 2.5. Enter moves to the next step; the last
- * step creates a Free account (the Elite trial's checkout comes with the billing issue, so that
- * choice registers nothing yet and says so).
+ * step creates the account. A Free account is announced and the user goes to /login; for the
+ * Elite trial the server answers the payment page (`nextStepURL`) and the browser goes there
+ * (document 3 section 4, "Registration trial"); without it, 'Error while creating account:
+ * Payment process failed.' (the free account stays).
  */
-export function RegisterPage() {
+export function RegisterPage({ redirect = (url: string) => window.location.assign(url) }: { /** Leaves for the payment page (tests watch it). */ redirect?: (url: string) => void } = {}) {
   const { t, i18n } = useTranslation(['account', 'auth', 'common']);
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -61,19 +63,23 @@ export function RegisterPage() {
       setState((s) => ({ ...s, step: invalid.step, errors: invalid.errors }));
       return;
     }
-    if (values.plan === 'elite') {
-      setFeedback({ kind: 'info', key: 'account:register.plan.eliteCheckoutPending' });
-      return;
-    }
     setBusy(true);
     setFeedback(null);
     try {
       const payload = toRegisterPayload(values, hashPasswordForTransport(values.password), englishCountryName(values.countryCode), language);
-      await callApi('/register', { body: payload });
-      setCreated(true);
+      const answer = await callApi<{ nextStepURL?: string }>('/register', { body: payload });
+      if (values.plan !== 'elite') {
+        setCreated(true);
+        setBusy(false);
+      } else if (typeof answer?.nextStepURL === 'string' && answer.nextStepURL) {
+        // The button stays busy while the browser leaves for the payment provider.
+        redirect(answer.nextStepURL);
+      } else {
+        setFeedback({ kind: 'error', key: ELITE_PAYMENT_FAILED });
+        setBusy(false);
+      }
     } catch (err) {
       setFeedback({ kind: 'error', key: registrationErrorKey(err) });
-    } finally {
       setBusy(false);
     }
   };

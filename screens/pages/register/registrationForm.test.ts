@@ -99,8 +99,9 @@ describe('the registration wizard state', () => {
     const payload = toRegisterPayload(filled({ username: ' evetester ', referralCode: ' ' }), 'h'.repeat(64), 'United States', 'de');
     expect(payload).toEqual({
       username: 'evetester', email: 'eve.tester@example.com', password: 'h'.repeat(64), firstname: 'Eve', lastname: 'Tester',
-      country: { code: 'US', name: 'United States' }, agreeTermsOfUse: true, emailOptIn: true, language: 'de',
+      country: { code: 'US', name: 'United States' }, agreeTermsOfUse: true, emailOptIn: true, language: 'de', plan: 'elite',
     });
+    expect(toRegisterPayload(filled({ plan: 'free' }), 'x', 'Germany', 'en').plan).toBe('free');
     expect(toRegisterPayload(filled({ referralCode: 'REF1' }), 'x', 'Germany', 'en').referralCode).toBe('REF1');
   });
 });

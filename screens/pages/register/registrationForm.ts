@@ -150,6 +150,8 @@ export interface RegisterPayload {
   referralCode?: string;
   emailOptIn: boolean;
   language: 'en' | 'de';
+  /** The plan card chosen in step 3: 'elite' makes the server answer the trial's payment page. */
+  plan: RegistrationPlan;
 }
 
 export function toRegisterPayload(
@@ -167,5 +169,6 @@ export function toRegisterPayload(
     ...(referral ? { referralCode: referral } : {}),
     emailOptIn: v.emailOptIn,
     language,
+    plan: v.plan,
   };
 }

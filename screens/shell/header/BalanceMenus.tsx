@@ -8,7 +8,7 @@ import { Dropdown } from './Dropdown';
 import { Icon } from '../icons';
 import { remainingTickers } from './balances';
 
-/** Reset requests: the count, with buy or use (document 3 section 2, header bar dropdowns). */
+/** Reset requests: the count, with buy (/join/reset-requests) or use (the reset panel of settings tab 0). */
 export const ResetMenu = observer(function ResetMenu() {
   const { t } = useTranslation('shell');
   const { session } = useEngine();
@@ -19,7 +19,7 @@ export const ResetMenu = observer(function ResetMenu() {
       <p className="shell-menu__title">{t('menus.resetsTitle')}</p>
       <p className="shell-menu__big">{count}</p>
       <p className="muted shell-menu__text">{t('menus.resetsText')}</p>
-      <Link className="shell-menu__link" to="/dashboard/settings/0">{t('menus.useReset')}</Link>
+      <Link className="shell-menu__link" to="/dashboard/settings/0#reset">{t('menus.useReset')}</Link>
       <Link className="shell-menu__link" to="/join/reset-requests">{t('menus.buyResets')}</Link>
     </Dropdown>
   );
@@ -48,6 +48,8 @@ export const EodMenu = observer(function EodMenu() {
 /** Token balance with a purchase link; without the FREE module, the upgrade note instead. */
 export const TokenMenu = observer(function TokenMenu() {
   const { t } = useTranslation('shell');
+  // The billing texts load with the billing screens; the shell does not wait for them.
+  const { t: tb } = useTranslation('billing', { useSuspense: false });
   const { session } = useEngine();
   const f = useFormat();
   const count = f.count(session.balances.tokenBalance);
@@ -59,7 +61,12 @@ export const TokenMenu = observer(function TokenMenu() {
       <p className="muted shell-menu__text">{t('menus.tokensText')}</p>
       {canBuy
         ? <Link className="shell-menu__link" to="/join/tokens">{t('menus.buyTokens')}</Link>
-        : <p className="shell-menu__text">{t('menus.upgradeForTokens')}</p>}
+        : (
+          <>
+            <p className="shell-menu__text" data-testid="tokens-upgrade-note">{tb('menus.upgradeForTokens')}</p>
+            <Link className="shell-menu__link" to="/join/subscriptions">{tb('menus.upgrade')}</Link>
+          </>
+        )}
     </Dropdown>
   );
 });

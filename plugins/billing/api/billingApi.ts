@@ -1,0 +1,144 @@
+/**
+ * The billing calls the screens make (docs/api.md, "Billing calls", plus the account calls the
+ * settings tabs need). `createHttpBillingApi` talks to the server; stories and tests hand the
+ * screens another implementation through `BillingApiProvider`.
+ */
+import { API_ROOT, ApiCallError, CALL_TIMEOUT_MS, DEVICE_ID_HEADER, callApi, deviceId, type CallOptions, type Credentials } from '../../../engine/data/apiClient';
+import { classifyError, type ErrorEffect } from '../../../engine/data/errorCatalogue';
+import type { SessionUser } from '../../../engine/state/sessionStore';
+import type { BillingInterval } from '../../../product/catalogue';
+import type {
+  AddressDetails, CancelledSubscription, CatalogueEntry, CheckoutAnswer, OrderStatus, PaymentProcessor, PriceQuote, PurchaseEntry,
+  ReferralInfo, SubscriptionEntry, UsedTickers, UserBalance,
+} from './types';
+
+export interface CheckoutRequest {
+  sku: string;
+  paymentProcessor: PaymentProcessor;
+  interval?: BillingInterval;
+  redirectionUrl?: string;
+}
+
+export interface BillingApi {
+  catalog(skus: readonly string[]): Promise<CatalogueEntry[]>;
+  tickerAddons(): Promise<CatalogueEntry[]>;
+  price(sku: string): Promise<PriceQuote>;
+  buy(request: CheckoutRequest): Promise<CheckoutAnswer>;
+  subscribe(request: CheckoutRequest): Promise<CheckoutAnswer>;
+  moveSub(request: CheckoutRequest & { subId: string }): Promise<CheckoutAnswer>;
+  eliteTrial(paymentProcessor: PaymentProcessor): Promise<CheckoutAnswer>;
+  order(orderId: string): Promise<OrderStatus>;
+  activeSubscriptions(): Promise<SubscriptionEntry[]>;
+  /** GET /subscriptions?filterlocal=true: the trials, ended ones too. */
+  localSubscriptions(): Promise<SubscriptionEntry[]>;
+  cancelSubscriptions(ids: readonly string[]): Promise<CancelledSubscription[]>;
+  cancelPaypalSubscription(id: string): Promise<CancelledSubscription>;
+  paypalPurchaseHistory(): Promise<PurchaseEntry[]>;
+  invoicePdf(invoiceId: string): Promise<Blob>;
+  userBalance(): Promise<UserBalance>;
+  usedTickers(): Promise<UsedTickers>;
+  /** POST /resetTickers: the new user object; the server has ended every session. */
+  resetTickers(): Promise<SessionUser>;
+  referral(): Promise<ReferralInfo>;
+  customerPortal(returnUrl: string): Promise<string>;
+  checkPassword(oldPasswordHash: string): Promise<boolean>;
+  changePassword(hashes: { oldPW: string; newPW: string; newPWConfirmation: string }): Promise<void>;
+  saveAddress(address: AddressDetails): Promise<SessionUser>;
+  userData(): Promise<SessionUser>;
+}
+
+/**
+ * Answers of the billing server that are the screen's to explain, not the global catalogue's:
+ * a 409 here is a plan rule (not "wrong product address", which logs out), a 403 here a refused
+ * offer (not an expired session).
+ */
+export const SCREEN_ERROR_CODES: ReadonlySet<string> = new Set([
+  'ALREADY_SUBSCRIBED', 'ALREADY_SUBSCRIBED_YEARLY', 'ADDON_NEEDS_BASE', 'CHANGE_NOT_ALLOWED', 'TRIAL_NOT_AVAILABLE',
+  'ADDON_DISCOUNT_NOT_ALLOWED', 'PERMISSION_MISSING', 'NO_RESET_REQUESTS', 'TRIAL_NOT_CANCELLABLE', 'NOT_PAYPAL',
+  'SUBSCRIPTION_NOT_FOUND', 'CANCELLATION_FAILED', 'PAYMENT_PROVIDER_ERROR', 'PAYPAL_NOT_AVAILABLE', 'PLAN_NOT_SOLD',
+  'UNKNOWN_SKU', 'OLD_PASSWORD_WRONG', 'PASSWORDS_DIFFER',
+]);
+
+/** Whether a failure goes to the global error catalogue (session expiry, connection ...). */
+export function reportsToCatalogue(err: unknown): boolean {
+  return !(err instanceof ApiCallError && typeof err.code === 'string' && SCREEN_ERROR_CODES.has(err.code));
+}
+
+type Fetch = typeof fetch;
+
+/** GET for a file (the invoice PDF): callApi would read it as text. Same headers and failures. */
+export async function getFile(path: string, credentials: Credentials | null, fetchFn: Fetch = fetch): Promise<Blob> {
+  const headers: Record<string, string> = { 'Cache-Control': 'no-cache', [DEVICE_ID_HEADER]: deviceId() };
+  if (credentials) headers.Authorization = `Basic ${btoa(`${credentials.username}:${credentials.sessionId}`)}`;
+  let res: Response;
+  try {
+    res = await fetchFn(`${API_ROOT}${path}`, { headers, signal: AbortSignal.timeout(CALL_TIMEOUT_MS) });
+  } catch (err) {
+    throw new ApiCallError(0, err instanceof Error ? err.message : 'network error');
+  }
+  if (res.status !== 200) {
+    const text = await res.text().catch(() => '');
+    let parsed: { message?: string; code?: number | string } = {};
+    try {
+      parsed = JSON.parse(text) as typeof parsed;
+    } catch {
+      // Not JSON: the status text says enough.
+    }
+    throw new ApiCallError(res.status, parsed.message ?? res.statusText, parsed.code, parsed);
+  }
+  return res.blob();
+}
+
+/**
+ * The billing calls over HTTP with the session's credentials. Failures the screens explain
+ * themselves (SCREEN_ERROR_CODES) skip the global catalogue; all others pass it (`onEffect`)
+ * before they are rethrown, as the engine's session calls do.
+ *
+ * @example const api = createHttpBillingApi(() => session.credentials, controller.handleEffect);
+ */
+export function createHttpBillingApi(credentials: () => Credentials | null, onEffect: (effect: ErrorEffect) => void): BillingApi {
+  const call = async <T>(path: string, options: Omit<CallOptions, 'credentials'> = {}): Promise<T> => {
+    try {
+      return await callApi<T>(path, { ...options, credentials: credentials() });
+    } catch (err) {
+      if (reportsToCatalogue(err)) onEffect(classifyError(err));
+      throw err;
+    }
+  };
+  const post = <T>(path: string, body: unknown = {}): Promise<T> => call<T>(path, { method: 'POST', body });
+  const q = encodeURIComponent;
+  return {
+    catalog: (skus) => call(`/catalog?skus=${q(skus.join(','))}`),
+    tickerAddons: () => call('/catalog/tickerAddons'),
+    price: (sku) => call(`/price?sku=${q(sku)}`),
+    buy: (r) => post('/buy', r),
+    subscribe: (r) => post('/subscribe', r),
+    moveSub: (r) => post('/moveSub', r),
+    eliteTrial: (paymentProcessor) => post('/eliteTrial', { paymentProcessor }),
+    order: (orderId) => call(`/orders/${q(orderId)}`),
+    activeSubscriptions: () => call('/activeSubscriptions'),
+    localSubscriptions: () => call('/subscriptions?filterlocal=true'),
+    cancelSubscriptions: async (ids) => (await post<{ cancelled: CancelledSubscription[] }>('/cancelSub', { ids })).cancelled,
+    cancelPaypalSubscription: (id) => post('/paypal/cancelSub', { id }),
+    paypalPurchaseHistory: async () => (await call<{ purchases: PurchaseEntry[] }>('/paypalPurchaseHistory')).purchases,
+    invoicePdf: async (invoiceId) => {
+      try {
+        return await getFile(`/downloadInvoice?invoiceID=${q(invoiceId)}`, credentials());
+      } catch (err) {
+        onEffect(classifyError(err));
+        throw err;
+      }
+    },
+    userBalance: () => call('/userBalance'),
+    usedTickers: () => call('/used-tickers'),
+    resetTickers: () => post('/resetTickers'),
+    referral: () => call('/referral'),
+    customerPortal: async (returnUrl) => (await post<{ nextStepURL: string }>('/stripe/customer-portal', { returnUrl })).nextStepURL,
+    checkPassword: async (oldPassword) => (await post<{ valid: boolean }>('/checkPW', { oldPassword })).valid,
+    changePassword: async (hashes) => {
+      await post('/changePW', hashes);
+    },
+    saveAddress: (addressDetails) => post('/userData', { addressDetails }),
+    userData: () => call('/userData'),
+  };
+}
