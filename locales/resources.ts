@@ -1,25 +1,6 @@
-import enCommon from './en/common.json';
-import deCommon from './de/common.json';
-import enAuth from './en/auth.json';
-import deAuth from './de/auth.json';
-import enMail from './en/mail.json';
-import deMail from './de/mail.json';
-import enForm from './en/form.json';
-import deForm from './de/form.json';
-import enValidation from './en/validation.json';
-import deValidation from './de/validation.json';
-import enEngine from './en/engine.json';
-import deEngine from './de/engine.json';
-import enModels from './en/models.json';
-import deModels from './de/models.json';
+import { eagerResources } from './eagerResources';
 import enModelEditor from './en/modelEditor.json';
 import deModelEditor from './de/modelEditor.json';
-import enAccount from './en/account.json';
-import deAccount from './de/account.json';
-import enSite from './en/site.json';
-import deSite from './de/site.json';
-import enShell from './en/shell.json';
-import deShell from './de/shell.json';
 import enTables from './en/tables.json';
 import deTables from './de/tables.json';
 import enDetail from './en/detail.json';
@@ -29,10 +10,14 @@ import deListTools from './de/listTools.json';
 import enBilling from './en/billing.json';
 import deBilling from './de/billing.json';
 
-/** Every namespace in both languages; the test in locales/ checks that both hold the same keys. */
-export const resources = {
-  en: { common: enCommon, auth: enAuth, mail: enMail, form: enForm, validation: enValidation, engine: enEngine, models: enModels, modelEditor: enModelEditor, account: enAccount, site: enSite, shell: enShell, tables: enTables, detail: enDetail, listTools: enListTools, billing: enBilling },
-  de: { common: deCommon, auth: deAuth, mail: deMail, form: deForm, validation: deValidation, engine: deEngine, models: deModels, modelEditor: deModelEditor, account: deAccount, site: deSite, shell: deShell, tables: deTables, detail: deDetail, listTools: deListTools, billing: deBilling },
-} as const;
+export { NAMESPACES } from './namespaces';
 
-export const NAMESPACES = ['common', 'auth', 'mail', 'form', 'validation', 'engine', 'models', 'modelEditor', 'account', 'site', 'shell', 'tables', 'detail', 'listTools', 'billing'] as const;
+/**
+ * Every namespace in both languages, bundled (the server, tests, Storybook, benches); the browser
+ * bundles only the eager ones and loads the rest with their screens (engine/i18n/setupBrowserI18n.ts).
+ * The test in locales/ checks that both languages hold the same keys.
+ */
+export const resources = {
+  en: { ...eagerResources.en, modelEditor: enModelEditor, tables: enTables, detail: enDetail, listTools: enListTools, billing: enBilling },
+  de: { ...eagerResources.de, modelEditor: deModelEditor, tables: deTables, detail: deDetail, listTools: deListTools, billing: deBilling },
+} as const;

@@ -3,7 +3,7 @@ import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { BrowserRouter, Navigate, Route, Routes, useNavigate } from 'react-router-dom';
 import { I18nextProvider } from 'react-i18next';
-import { setupI18n } from '../engine/i18n/setupI18n';
+import { setupBrowserI18n } from '../engine/i18n/setupBrowserI18n';
 import { createEngineServices } from '../engine/ui/createEngineServices';
 import { EngineProvider, useEngine } from '../engine/ui/EngineContext';
 import { PROTECTED_AREAS, REDIRECT_RULES } from '../engine/routing/preservedRedirect';
@@ -46,7 +46,7 @@ const SessionOverlays = observer(function SessionOverlays() {
 
 /** The application: public pages, sign-in, and the protected areas built from the plugin manifest. */
 export function App() {
-  const i18n = useMemo(() => setupI18n(navigator.language.startsWith('de') ? 'de' : 'en'), []);
+  const i18n = useMemo(() => setupBrowserI18n(navigator.language.startsWith('de') ? 'de' : 'en'), []);
   const services = useMemo(() => createEngineServices({ plugins: withShellFallbacks(createPluginRegistry()) }), []);
   // Only a stored session is worth waiting for; a visitor sees the page at once.
   const [recovered, setRecovered] = useState(() => !services.session.hasSavedSession());
@@ -63,10 +63,19 @@ export function App() {
     () => (services.session.user ? services.session.language : null),
     (language) => {
       if (language && i18n.language !== language) void i18n.changeLanguage(language);
-      document.documentElement.lang = i18n.language;
     },
     { fireImmediately: true },
   ), [services, i18n]);
+
+  // The page's language follows i18next's, which may switch a moment later (its texts load first).
+  useEffect(() => {
+    const apply = (language: string): void => {
+      document.documentElement.lang = language;
+    };
+    apply(i18n.language);
+    i18n.on('languageChanged', apply);
+    return () => i18n.off('languageChanged', apply);
+  }, [i18n]);
 
   return (
     <I18nextProvider i18n={i18n}>

@@ -1,11 +1,19 @@
 import { PluginRegistry } from '../engine/plugins/pluginManifest';
 import { genericModelPlugin } from '../plugins/genericModel/manifest';
 import { modelEditorPlugin } from '../plugins/modelEditor/manifest';
+import { listToolsPlugin } from '../plugins/listTools/manifest';
+import { tickerDetailPlugin } from '../plugins/tickerDetail/manifest';
+import { tickerTablesPlugin } from '../plugins/tickerTables/manifest';
+import { billingPlugin } from '../plugins/billing/manifest';
 
 /** Every plugin of the product; the route table and the sidebar are built from these. */
 export function createPluginRegistry(): PluginRegistry {
   const registry = new PluginRegistry();
   registry.register(genericModelPlugin);
   registry.register(modelEditorPlugin);
+  registry.register(listToolsPlugin);
+  registry.register(tickerDetailPlugin);
+  registry.register(tickerTablesPlugin);
+  registry.register(billingPlugin);
   return registry;
 }

@@ -9,6 +9,7 @@ import { marketBench } from './bench/marketBench';
 import { loginBundleBench } from './bench/loginBundleBench';
 import { shellTimingBench } from './bench/shellTimingBench';
 import { assetDataBench } from './bench/assetDataBench';
+import { portfolioBench } from './bench/portfolioBench';
 
 /**
  * npm run bench: times the account calls against an in-memory PGlite and prints a table
@@ -70,6 +71,9 @@ console.table(await listViewBench());
 
 console.log('\nTime to interactive in Chromium (production build, real server on a fresh database):');
 console.table(await shellTimingBench());
+
+console.log('\nThe portfolio of 2,000 tickers in Chromium (production build, real server, Professional user):');
+console.table(await portfolioBench());
 
 console.log('\n/api/assetData under load (real server on loopback, 3,000 instruments, autocannon):');
 console.table(await assetDataBench());

@@ -27,6 +27,7 @@ import { marketReadRoutes } from './assets/marketReadRoutes';
 import { activationRoutes } from './assets/activationRoutes';
 import { realtimeRoutes } from './assets/realtimeRoutes';
 import { publicDemoRoutes } from './assets/publicDemoRoutes';
+import { watchlistRoutes } from './watchlists/watchlistRoutes';
 
 export interface BuildOptions {
   /** pino options, or false to stay silent (tests). */
@@ -113,6 +114,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     await api.register(activationRoutes);
     await api.register(realtimeRoutes);
     await api.register(publicDemoRoutes);
+    await api.register(watchlistRoutes);
   }, { prefix: '/api' });
   registerShippedModelServices(app);
 

@@ -16,6 +16,7 @@ describe('classifyError (document 1 section 8)', () => {
     ['401 of the session check is its own', api(401), 'sessionCheck', { kind: 'generic', message: 'status 401' }],
     ['409 is the wrong product address', api(409, 'WRONG_PRODUCT'), undefined, { kind: 'wrongProduct', messageKey: 'common:errors.wrongProduct' }],
     ['409 of the sign-in too', api(409), 'signIn', { kind: 'wrongProduct', messageKey: 'common:errors.wrongProduct' }],
+    ['another 409 is the screen\'s business', api(409, 'TICKER_NOT_REVEALED'), undefined, { kind: 'generic', message: 'status 409' }],
     ['429 is the ticker limit', api(429), undefined, { kind: 'tickerLimit', messageKey: 'common:errors.tickerLimit' }],
     ['429 with another code is the ticker limit', api(429, 'TICKER_LIMIT'), undefined, { kind: 'tickerLimit', messageKey: 'common:errors.tickerLimit' }],
     ['429 RATE_LIMITED is too many requests', api(429, 'RATE_LIMITED'), undefined, { kind: 'tooManyRequests', messageKey: 'common:errors.tooManyRequests' }],
@@ -68,7 +69,7 @@ describe('withErrorCatalogue', () => {
     const errors = [{ field: 'title', rule: 'isSet', message: 'x' }];
     const fail = (e: unknown) => async () => { throw e; };
     const provider = withErrorCatalogue(testDataProvider({
-      getModel: fail(api(0)), getList: fail(api(409)), create: fail(api(400, 'VALIDATION_FAILED', { errors })),
+      getModel: fail(api(0)), getList: fail(api(409, 'WRONG_PRODUCT')), create: fail(api(400, 'VALIDATION_FAILED', { errors })),
       update: fail(api(429, 'RATE_LIMITED')), remove: fail(api(402, 765)), fireEvent: fail(new Error('handler')),
     }), (e) => effects.push(e));
     const calls = [

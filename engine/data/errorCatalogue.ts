@@ -26,7 +26,11 @@ export function classifyError(err: unknown, call: CallKind = 'other'): ErrorEffe
   if ((status === 401 || status === 403) && call !== 'signIn' && call !== 'sessionCheck') {
     return { kind: 'sessionExpired', messageKey: 'common:errors.sessionExpired', redirectAfterMs: 2000 };
   }
-  if (status === 409) return { kind: 'wrongProduct', messageKey: 'common:errors.wrongProduct' };
+  // Only the product-address answer: other 409s (a ticker not revealed, a plan change not allowed)
+  // belong to the screen that made the call.
+  if (status === 409 && (code === 'WRONG_PRODUCT' || (code === undefined && call === 'signIn'))) {
+    return { kind: 'wrongProduct', messageKey: 'common:errors.wrongProduct' };
+  }
   if (status === 429) {
     return code === 'RATE_LIMITED'
       ? { kind: 'tooManyRequests', messageKey: 'common:errors.tooManyRequests' }

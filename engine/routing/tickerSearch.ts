@@ -5,7 +5,8 @@
  *
  * @example normaliseSearch(' m&t ') === 'M+T'; isIsin('us0378331005') === true; detailPath('SPY') === '/dashboard/detail/SPY/overview'
  */
-export const ISIN_PATTERN = /^[A-Z]{2}[A-Z0-9]{9}[0-9]$/;
+import { looksLikeIsin } from '../../product/tickerSymbols';
+
 export const DEFAULT_DETAIL_TAB = 'overview';
 
 export function normaliseSearch(input: string): string {
@@ -14,7 +15,7 @@ export function normaliseSearch(input: string): string {
 
 /** ISINs are matched case-insensitively and trimmed. */
 export function isIsin(input: string): boolean {
-  return ISIN_PATTERN.test(input.trim().toUpperCase());
+  return looksLikeIsin(input);
 }
 
 /** The detail page of a ticker: /dashboard/detail/{ticker}/{tab}, the tab naming the calling area. */

@@ -193,7 +193,10 @@ export class SessionStore {
         this.balances = balancesOfUser(user);
         this.status = 'LOGGED_IN';
       });
-    } catch {
+    } catch (err) {
+      // A connection that broke (the page navigated away, the network dropped) or a server error
+      // says nothing about the session: keep it for the next try. Anything else ends it.
+      if (err instanceof ApiCallError && (err.status === 0 || err.status >= 500)) return;
       this.clear();
     }
   }

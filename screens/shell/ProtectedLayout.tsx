@@ -12,6 +12,7 @@ import { VersionDialog } from './dialogs/VersionDialog';
 import { PaymentFeedbackOverlay } from './dialogs/PaymentFeedbackOverlay';
 import { LoginDialogs } from './dialogs/LoginDialogs';
 import { useRootClasses } from './useRootClasses';
+import { preloadScreenTexts } from '../../engine/i18n/setupBrowserI18n';
 import './shell.css';
 
 /**
@@ -37,7 +38,7 @@ function ToLogin({ keep }: { keep: boolean }) {
  * settings are applied to the root element at once.
  */
 export const ProtectedLayout = observer(function ProtectedLayout() {
-  const { t } = useTranslation('shell');
+  const { t, i18n } = useTranslation('shell');
   const { session, redirects, controller, ui } = useEngine();
   const location = useLocation();
   const [params] = useSearchParams();
@@ -51,6 +52,11 @@ export const ProtectedLayout = observer(function ProtectedLayout() {
   useEffect(() => {
     if (signedIn) redirects.noteNavigation(url);
   }, [signedIn, url, redirects]);
+
+  // The screens' texts are not part of the first page: fetch them once a user is in.
+  useEffect(() => {
+    if (signedIn) preloadScreenTexts(i18n);
+  }, [signedIn, i18n]);
 
   if (!signedIn) return <ToLogin keep={session.ended === null} />;
 

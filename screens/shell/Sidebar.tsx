@@ -56,15 +56,29 @@ function useRuntimeEntries(): NavigationEntry[] {
   return runtime;
 }
 
+const namespaceOfKey = (key: string): string | null => (/^[A-Za-z]+:/.test(key) ? key.slice(0, key.indexOf(':')) : null);
+
+function namespacesOf(entries: readonly NavigationEntry[]): string[] {
+  const names = new Set<string>();
+  for (const e of entries) {
+    const ns = typeof e.label === 'string' ? namespaceOfKey(e.label) : null;
+    if (ns && ns !== 'shell' && ns !== 'common') names.add(ns);
+  }
+  return [...names].sort();
+}
+
 /**
  * The sidebar (document 1 section 2.7): the plugins' entries plus the runtime entries, in
  * collapsible groups, with icons and badges; entries the user may not open are hidden, preview
  * entries lead to the teaser. Below them the three display toggles and Logout.
  */
 export const Sidebar = observer(function Sidebar({ open, onNavigate, onLogout }: { open: boolean; onNavigate: () => void; onLogout: () => void }) {
-  const { t, i18n } = useTranslation(['shell', 'common']);
   const { session, plugins } = useEngine();
   const runtime = useRuntimeEntries();
+  // Plugins name their labels in their own namespaces, which load after sign-in: ask for them
+  // (the sidebar re-renders when they arrive) and show no raw key meanwhile.
+  const labelNamespaces = namespacesOf(plugins.navigation());
+  const { t, i18n } = useTranslation(['shell', 'common', ...labelNamespaces], { useSuspense: false });
   const [collapsed, setCollapsed] = useState<string[]>(readCollapsed);
 
   const toggleGroup = (group: string): void => {
@@ -79,7 +93,10 @@ export const Sidebar = observer(function Sidebar({ open, onNavigate, onLogout }:
     });
   };
 
-  const label = (e: NavigationEntry): string => resolveText(e.label, i18n.language, t);
+  const label = (e: NavigationEntry): string => {
+    const ns = typeof e.label === 'string' ? namespaceOfKey(e.label) : null;
+    return ns && !i18n.hasLoadedNamespace(ns) ? '' : resolveText(e.label, i18n.language, t);
+  };
   const groups = buildNavigation([...plugins.navigation(), ...runtime], session.modules, label, GROUP_ORDER);
   const groupLabel = (group: string): string => t(`shell:groups.${group}`, { defaultValue: t(`common:nav.groups.${group}`, { defaultValue: group }) });
 

@@ -9,7 +9,8 @@ import { isValidIsin } from '../market/simulation/isin';
 import { TICKER_RULES } from '../../product/tickerAccess';
 import { digits, intParam } from './assetDataRoutes';
 import { requireMarket } from './marketAccess';
-import { ISIN_PATTERN, searchIndexFor, type TickerSearchIndex } from './tickerSearchIndex';
+import { searchIndexFor, type TickerSearchIndex } from './tickerSearchIndex';
+import { ISIN_PATTERN } from '../../product/tickerSymbols';
 
 const searchQuery = s.object({ search: { type: 'string', maxLength: 100 }, limit: digits }, ['search']);
 

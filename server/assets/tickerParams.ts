@@ -5,16 +5,14 @@
  */
 import { badRequest } from '../http/apiError';
 import { TICKER_RULES } from '../../product/tickerAccess';
-
-/** Letters, digits and . ^ - _ = / & +, at most 2 legs joined by ':' (pairs such as ^VVIX:^VIX). */
-const TICKER_PATTERN = /^[A-Z0-9.^\-_=/&]{1,24}(:[A-Z0-9.^\-_=/&]{1,24})?$/;
+import { isTickerSymbol } from '../../product/tickerSymbols';
 
 export function normaliseTicker(raw: string): string {
   return raw.trim().toUpperCase();
 }
 
 export function isValidTicker(ticker: string): boolean {
-  return TICKER_PATTERN.test(ticker);
+  return isTickerSymbol(ticker);
 }
 
 function split(raw: unknown): string[] {

@@ -223,9 +223,6 @@ class SubIndex {
   }
 }
 
-/** Upper-case letters and digits, then the ISIN check digit rule (server/market/simulation/isin.ts). */
-export const ISIN_PATTERN = /^[A-Z]{2}[A-Z0-9]{9}[0-9]$/;
-
 export class TickerSearchIndex {
   private readonly general: SubIndex;
   private readonly crypto: SubIndex;

@@ -52,7 +52,10 @@ export async function signIn(app: FastifyInstance, request: FastifyRequest, inpu
   const token = newToken();
   const current = now();
   const modelKey = config.encryptModels ? newModelKey() : null;
-  await db.update(users).set({ failedLogins: 0, lockedUntil: null }).where(eq(users.id, user.id));
+  // News since the last sign-in: the server changed plan, modules or balances (a payment, a
+  // renewal, an expiry, an admin). The login answer opens the info dialog once.
+  const news = user.userStateVersion > user.seenStateVersion;
+  await db.update(users).set({ failedLogins: 0, lockedUntil: null, seenStateVersion: user.userStateVersion }).where(eq(users.id, user.id));
   await db.insert(sessions).values({
     userId: user.id,
     tokenHash: tokenHash(token),
@@ -73,7 +76,7 @@ export async function signIn(app: FastifyInstance, request: FastifyRequest, inpu
     rolloverDate: nextRolloverDate(user.activationDate, current).toISOString(),
     defaultModels: await defaultModelsFor(app, modulesOf(fresh), modelKey),
     ...(modelKey ? { modelKey } : {}),
-    loginDialog: null,
+    loginDialog: news ? 'infoDialog' : null,
     notifications: await unacknowledgedNotifications(db, user.id),
   };
 }

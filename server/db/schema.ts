@@ -38,6 +38,8 @@ export const users = pgTable('users', {
   customCorrelations: jsonb('custom_correlations').$type<unknown[]>().notNull().default(sql`'[]'::jsonb`),
   /** Raised whenever an admin changes the entry: clients with an older value are logged out. */
   userStateVersion: integer('user_state_version').notNull().default(1),
+  /** The userStateVersion the last sign-in saw: a higher one means news (the login info dialog). */
+  seenStateVersion: integer('seen_state_version').notNull().default(1),
   /** Raised on every write of user data (optimistic concurrency between tabs). */
   dataVersion: integer('data_version').notNull().default(1),
   failedLogins: integer('failed_logins').notNull().default(0),

@@ -15,6 +15,16 @@ describe.each(BACKENDS)('sign-in on %s', (backend) => {
   beforeAll(async () => { t = await createTestApp(backend); });
   afterAll(async () => { await t.close(); });
 
+  it('opens the info dialog once after the server changed the account since the last sign-in', async () => {
+    const account = await registerAndVerify(t);
+    expect((await login(t, account.username, account.password)).json().loginDialog).toBeNull();
+    const user = await userRow(t, account.username);
+    // What a payment, a renewal or an admin does: the user's state version goes up.
+    await t.database.db.update(users).set({ userStateVersion: user.userStateVersion + 1 }).where(eq(users.id, user.id));
+    expect((await login(t, account.username, account.password)).json().loginDialog).toBe('infoDialog');
+    expect((await login(t, account.username, account.password)).json().loginDialog).toBeNull();
+  });
+
   it('answers the login response of the spec and stores a hashed session', async () => {
     const account = await registerAndVerify(t);
     const res = await login(t, account.username, account.password, { deviceId: 'device-1', clientVersion: '1.2.3' });

@@ -3,6 +3,7 @@
  * An ISIN is two letters, nine letters or digits and a check digit computed with the Luhn
  * algorithm over the digits obtained by writing each letter as two digits (A = 10 … Z = 35).
  */
+import { ISIN_PATTERN } from '../../../product/tickerSymbols';
 
 /** 0–9 for digits, 10–35 for letters (either case), NaN otherwise. */
 const codeValue = (code: number): number => {
@@ -30,11 +31,10 @@ export function isinCheckDigit(first11: string): number {
   return (10 - (sum % 10)) % 10;
 }
 
-const ISIN_FORMAT = /^[A-Z]{2}[A-Z0-9]{9}[0-9]$/;
 
 export function isValidIsin(isin: string): boolean {
   const s = isin.trim().toUpperCase();
-  return ISIN_FORMAT.test(s) && isinCheckDigit(s.slice(0, 11)) === Number(s[11]);
+  return ISIN_PATTERN.test(s) && isinCheckDigit(s.slice(0, 11)) === Number(s[11]);
 }
 
 export function makeIsin(country: string, nsin9: string): string {
