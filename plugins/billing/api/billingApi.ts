@@ -3,8 +3,9 @@
  * settings tabs need). `createHttpBillingApi` talks to the server; stories and tests hand the
  * screens another implementation through `BillingApiProvider`.
  */
-import { API_ROOT, ApiCallError, CALL_TIMEOUT_MS, DEVICE_ID_HEADER, callApi, deviceId, type CallOptions, type Credentials } from '../../../engine/data/apiClient';
+import { ApiCallError, callApi, type CallOptions, type Credentials } from '../../../engine/data/apiClient';
 import { classifyError, type ErrorEffect } from '../../../engine/data/errorCatalogue';
+import { fetchFile } from '../../../engine/data/fileTransfer';
 import type { SessionUser } from '../../../engine/state/sessionStore';
 import type { BillingInterval } from '../../../product/catalogue';
 import type {
@@ -67,26 +68,8 @@ export function reportsToCatalogue(err: unknown): boolean {
 type Fetch = typeof fetch;
 
 /** GET for a file (the invoice PDF): callApi would read it as text. Same headers and failures. */
-export async function getFile(path: string, credentials: Credentials | null, fetchFn: Fetch = fetch): Promise<Blob> {
-  const headers: Record<string, string> = { 'Cache-Control': 'no-cache', [DEVICE_ID_HEADER]: deviceId() };
-  if (credentials) headers.Authorization = `Basic ${btoa(`${credentials.username}:${credentials.sessionId}`)}`;
-  let res: Response;
-  try {
-    res = await fetchFn(`${API_ROOT}${path}`, { headers, signal: AbortSignal.timeout(CALL_TIMEOUT_MS) });
-  } catch (err) {
-    throw new ApiCallError(0, err instanceof Error ? err.message : 'network error');
-  }
-  if (res.status !== 200) {
-    const text = await res.text().catch(() => '');
-    let parsed: { message?: string; code?: number | string } = {};
-    try {
-      parsed = JSON.parse(text) as typeof parsed;
-    } catch {
-      // Not JSON: the status text says enough.
-    }
-    throw new ApiCallError(res.status, parsed.message ?? res.statusText, parsed.code, parsed);
-  }
-  return res.blob();
+export function getFile(path: string, credentials: Credentials | null, fetchFn: Fetch = fetch): Promise<Blob> {
+  return fetchFile(path, { credentials, fetchFn });
 }
 
 /**

@@ -7,7 +7,7 @@ import type { PurchaseEntry } from '../api/types';
 import { billingErrorMessage, type BillingMessage } from '../model/billingErrors';
 import { formatEur } from '../model/money';
 import { settingsTabPath, PAYMENT_TAB } from '../model/routes';
-import { saveFile } from './saveFile';
+import { saveFile } from '../../../engine/data/fileTransfer';
 import { useLoad } from './useLoad';
 import { LoadFailure, Loading, Notice, useMessage } from './ui';
 
