@@ -200,8 +200,16 @@ test('a declined card: back on the result page with \'Payment failed Your card w
   await expect(page.getByRole('button', { name: 'Token balance: 0' })).toBeVisible();
 });
 
-test('Premium monthly, then the upgrade to Elite, then the cancellation: modules and sidebar follow', async ({ page, request }) => {
+/** The portfolio table's PREMIUM columns: shown for Premium and above only (document 2 section 6). */
+async function expectPremiumColumns(page: Page, shown: boolean): Promise<void> {
+  await page.goto('/dashboard/portfolio');
+  await expect(page.getByRole('columnheader', { name: 'Hurst 3M' })).toHaveCount(1, { timeout: 45_000 });
+  for (const label of ['IV rank', 'Put wall']) await expect(page.getByRole('columnheader', { name: label })).toHaveCount(shown ? 1 : 0);
+}
+
+test('Premium monthly, then the upgrade to Elite, then the cancellation: modules, sidebar and table columns follow', async ({ page, request }) => {
   const { username } = await newCustomer(page, request, 'plan', { code: 'DE', name: 'Germany' });
+  await expectPremiumColumns(page, false);
   await page.goto('/join/subscriptions');
   const nav = sidebar(page);
   await expect(nav.getByRole('link', { name: /Scanner/ })).toContainText('Preview');
@@ -222,6 +230,7 @@ test('Premium monthly, then the upgrade to Elite, then the cancellation: modules
   await closeOverlayAndSignIn(page, username);
   await expect(nav.getByRole('link', { name: /Scanner/ })).not.toContainText('Preview');
   await expect(nav.getByRole('link', { name: /Gamma/ })).toContainText('Preview');
+  await expectPremiumColumns(page, true);
 
   // The plan chooser marks Premium; monthly to yearly is offered, Elite is an upgrade.
   await page.goto('/join/subscriptions');
@@ -260,6 +269,7 @@ test('Premium monthly, then the upgrade to Elite, then the cancellation: modules
   // The account is loaded again at once: back to the free plan's previews.
   await expect(nav.getByRole('link', { name: /Gamma/ })).toContainText('Preview');
   await expect(nav.getByRole('link', { name: /Scanner/ })).toContainText('Preview');
+  await expectPremiumColumns(page, false);
 });
 
 test('the Elite trial from the registration wizard: sandbox checkout, /demo-offer-success, verification, Elite modules', async ({ page, request }) => {
