@@ -1,9 +1,11 @@
-import { lazy, Suspense, useEffect, useMemo, useState, type ReactElement } from 'react';
+import { Suspense, useEffect, useMemo, useState, type ReactElement } from 'react';
 import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { BrowserRouter, Navigate, Route, Routes, useNavigate } from 'react-router-dom';
 import { I18nextProvider } from 'react-i18next';
-import { setupBrowserI18n } from '../engine/i18n/setupBrowserI18n';
+import { preloadScreenTexts, setupBrowserI18n } from '../engine/i18n/setupBrowserI18n';
+import { lazyScreen } from '../engine/plugins/lazyScreen';
+import { warmUpZonedTime } from '../engine/state/zonedTime';
 import { createEngineServices } from '../engine/ui/createEngineServices';
 import { EngineProvider, useEngine } from '../engine/ui/EngineContext';
 import { PROTECTED_AREAS, REDIRECT_RULES } from '../engine/routing/preservedRedirect';
@@ -16,10 +18,11 @@ import { withShellFallbacks } from './shell/shellManifest';
 import { AlertHost } from './shell/dialogs/AlertHost';
 import { LoadingSpinner, LoggingOutOverlay } from './shell/dialogs/LoadingSpinner';
 import { PendingScreen } from './shell/screens/PendingScreen';
+import { preloadProtectedPage } from './shell/preloadPage';
 import './shell/overlays.css';
 
 /** The shell's frame loads with the first protected page, so that /login stays small. */
-const ProtectedLayout = lazy(() => import('./shell/ProtectedLayout'));
+const ProtectedLayout = lazyScreen(() => import('./shell/ProtectedLayout'));
 
 /** Hands the router's navigate to the UI store, so that the session controller can redirect. */
 function NavigateBridge() {
@@ -52,8 +55,18 @@ export function App() {
   const [recovered, setRecovered] = useState(() => !services.session.hasSavedSession());
 
   useEffect(() => {
+    const saved = services.session.hasSavedSession();
     void services.session.recover().finally(() => setRecovered(true));
-  }, [services]);
+    if (saved) {
+      // Meanwhile (after the recovery's calls, which come first for the browser's few connections)
+      // the page's chunks and the screens' texts load, so that it renders as soon as the session is back.
+      preloadProtectedPage(window.location.pathname, services.plugins.routes(), ProtectedLayout);
+      preloadScreenTexts(i18n);
+    }
+    // While the recovery's answer is on its way, not when it is back.
+    const warmUp = setTimeout(() => warmUpZonedTime(), 0);
+    return () => clearTimeout(warmUp);
+  }, [services, i18n]);
 
   // Heartbeat, schedules and the error catalogue follow the session from here on.
   useEffect(() => services.controller.start(), [services]);

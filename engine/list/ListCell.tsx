@@ -22,7 +22,7 @@ export const ListCell = memo(function ListCell({ column, entry, row, value, rowI
   const tip = tooltip !== undefined ? tooltip : (entry.tooltip?.(props) ?? null);
   return (
     <td role="cell" className={`rs-list__cell rs-list__cell--${column.type}${tip ? ' rs-has-tip' : ''}`} style={{ width }} data-key={column.key}>
-      <span className="rs-list__content">{createElement(entry.renderer, props)}</span>
+      {createElement(entry.renderer, props)}
       {tip ? <Tooltip text={tip} placement={tooltipPlacement(rowIndex)} /> : null}
     </td>
   );

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { getCoreRowModel, useReactTable, type ColumnDef, type Header } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { ListColumn, RowAction } from '../core/model/modelTypes';
@@ -12,6 +12,7 @@ import { ACTIONS_COLUMN_ID, OVERSCAN_ROWS, actionsWidth, columnWidth } from './l
 import { ListHeader } from './ListHeader';
 import { ListRow, defaultRowKey, type RowCell } from './ListRow';
 import { ListStatus, type ListStatusKind } from './ListStatus';
+import { useRowSlots } from './rowSlots';
 
 export interface ListTableProps {
   columns: readonly ListColumn[];
@@ -53,7 +54,13 @@ export function ListTable(props: ListTableProps) {
     return list;
   }, [columns, actions]);
   const columnsByKey = useMemo(() => new Map(columns.map((c) => [c.key, c])), [columns]);
-  const values = useCallback((key: string) => distinctValues(allRows, key), [allRows]);
+  // The enum filters' choices are read when a menu opens, from the rows of the moment: a getter
+  // that stays the same while rows arrive, so that the memoised header does not re-render.
+  const allRowsRef = useRef(allRows);
+  useLayoutEffect(() => {
+    allRowsRef.current = allRows;
+  }, [allRows]);
+  const values = useCallback((key: string) => distinctValues(allRowsRef.current, key), []);
 
   // TanStack Table is the column model (ids, sizes; later resizing, visibility, pinning). Its row
   // model is not used: it builds an object per row on every re-sort (about 40 ms and GC for 2,000
@@ -74,6 +81,12 @@ export function ListTable(props: ListTableProps) {
     initialRect: { width: 0, height: props.height },
   });
 
+  const slots = useRowSlots(virtualizer.getVirtualItems().length);
+  // In slot order: a row that scrolls in takes over the DOM node of one that left, in place.
+  // React moving nodes to keep index order would detach them and restyle whole rows (the rows
+  // are absolutely placed, so the DOM order does not show; aria-rowindex tells their order).
+  const items = slots.inSlotOrder(virtualizer.getVirtualItems());
+
   return (
     <div ref={scrollRef} className="rs-list__scroll" style={{ height: props.height }}>
       <table role="table" className="rs-list__table" style={{ width: table.getTotalSize() }} aria-rowcount={rows.length + 1}>
@@ -81,12 +94,12 @@ export function ListTable(props: ListTableProps) {
           sortAfterClick={props.sortAfterClick} onSort={props.onSort} onFilter={props.onFilter} values={values} today={props.today}
           context={context} idPrefix={props.idPrefix} />
         <tbody role="rowgroup" className="rs-list__body" style={{ height: virtualizer.getTotalSize() }}>
-          {virtualizer.getVirtualItems().map((item) => {
+          {items.map((item) => {
             const row = rows[item.index];
-            // Keyed by the slot, not the row: after a re-sort React patches the rows on screen
-            // instead of replacing them.
+            // Keyed by a recycled slot, not the row: after a re-sort or a scroll React patches the
+            // rows it has instead of creating new ones (see rowSlots.ts).
             return row ? (
-              <ListRow key={item.index} row={row} rowKey={rowKeyOf(row, item.index)} index={item.index} start={item.start} height={props.rowHeight}
+              <ListRow key={slots.keyOf(item.index)} row={row} rowKey={rowKeyOf(row, item.index)} index={item.index} start={item.start} height={props.rowHeight}
                 cells={cells} actions={actions} onRowAction={props.onRowAction} cellTooltip={props.cellTooltip} context={context} />
             ) : null;
           })}

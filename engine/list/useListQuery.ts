@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { ListModel } from '../core/model/modelTypes';
 import type { FilterQuery } from '../core/filters/filterQuery';
 import type { SortState } from '../core/sorting/sortRows';
@@ -42,17 +42,18 @@ export function useListQuery(options: ListQueryOptions): ListQueryControls {
   const sort = options.sort !== undefined ? options.sort : ownSort;
   const query = useMemo(() => allowedQuery({ filters, sort }, gated), [filters, sort, gated]);
 
-  const change = (next: ListQuery) => {
-    if (options.filters === undefined) setOwnFilters(next.filters);
-    if (options.sort === undefined) setOwnSort(next.sort);
+  // Stable between changes of the query, so that the memoised header does not re-render when
+  // only the rows change (each chunk of data while a long list loads).
+  const filtersControlled = options.filters !== undefined;
+  const sortControlled = options.sort !== undefined;
+  const change = useCallback((next: ListQuery) => {
+    if (!filtersControlled) setOwnFilters(next.filters);
+    if (!sortControlled) setOwnSort(next.sort);
     onQueryChange?.(next.filters, next.sort);
-  };
-  const sortAfterClick = (key: string) => nextListSort(model, query.sort, key);
-  return {
-    query,
-    setFilter: (key, filter) => change({ ...query, filters: withColumnFilter(query.filters, key, filter) }),
-    clearFilters: () => change({ ...query, filters: [] }),
-    toggleSort: (key) => change({ ...query, sort: sortAfterClick(key) }),
-    sortAfterClick,
-  };
+  }, [filtersControlled, sortControlled, onQueryChange]);
+  const sortAfterClick = useCallback((key: string) => nextListSort(model, query.sort, key), [model, query.sort]);
+  const setFilter = useCallback((key: string, filter: FilterQuery | null) => change({ ...query, filters: withColumnFilter(query.filters, key, filter) }), [change, query]);
+  const clearFilters = useCallback(() => change({ ...query, filters: [] }), [change, query]);
+  const toggleSort = useCallback((key: string) => change({ ...query, sort: sortAfterClick(key) }), [change, query, sortAfterClick]);
+  return { query, setFilter, clearFilters, toggleSort, sortAfterClick };
 }

@@ -1,8 +1,8 @@
-import { lazy } from 'react';
+import { lazyScreen } from '../../engine/plugins/lazyScreen';
 import type { PluginManifest } from '../../engine/plugins/pluginManifest';
 import { ELITE_TRIAL_PATH } from './model/routes';
 
-const settings = lazy(() => import('./settings/SettingsScreen'));
+const settings = lazyScreen(() => import('./settings/SettingsScreen'));
 
 /**
  * Billing screens (document 3): the plan chooser and purchase wizards under /join, the payment
@@ -12,14 +12,14 @@ const settings = lazy(() => import('./settings/SettingsScreen'));
 export const billingPlugin: PluginManifest = {
   id: 'billing',
   routes: [
-    { path: '/join/subscriptions', component: lazy(() => import('./screens/SubscriptionsScreen')) },
-    { path: '/join/extra-tickers', component: lazy(() => import('./screens/ExtraTickersScreen')) },
-    { path: '/join/tokens', component: lazy(() => import('./screens/TokensScreen')) },
-    { path: '/join/reset-requests', component: lazy(() => import('./screens/ResetRequestsScreen')) },
-    { path: '/join/crypto-subscription', component: lazy(() => import('./screens/CryptoScreen')) },
-    { path: '/join/payment-information', component: lazy(() => import('./screens/PaymentInformationScreen')) },
-    { path: ELITE_TRIAL_PATH, component: lazy(() => import('./screens/EliteTrialScreen')) },
-    { path: '/payment-result', component: lazy(() => import('./screens/PaymentResultScreen')) },
+    { path: '/join/subscriptions', component: lazyScreen(() => import('./screens/SubscriptionsScreen')) },
+    { path: '/join/extra-tickers', component: lazyScreen(() => import('./screens/ExtraTickersScreen')) },
+    { path: '/join/tokens', component: lazyScreen(() => import('./screens/TokensScreen')) },
+    { path: '/join/reset-requests', component: lazyScreen(() => import('./screens/ResetRequestsScreen')) },
+    { path: '/join/crypto-subscription', component: lazyScreen(() => import('./screens/CryptoScreen')) },
+    { path: '/join/payment-information', component: lazyScreen(() => import('./screens/PaymentInformationScreen')) },
+    { path: ELITE_TRIAL_PATH, component: lazyScreen(() => import('./screens/EliteTrialScreen')) },
+    { path: '/payment-result', component: lazyScreen(() => import('./screens/PaymentResultScreen')) },
     { path: '/dashboard/settings', component: settings },
     { path: '/dashboard/settings/:tab', component: settings },
   ],

@@ -1,8 +1,8 @@
-import { lazy } from 'react';
+import { lazyScreen } from '../../engine/plugins/lazyScreen';
 import type { PluginManifest } from '../../engine/plugins/pluginManifest';
 
 /** The generic screen of any list model; the server checks the model's own permissions. */
 export const genericModelPlugin: PluginManifest = {
   id: 'genericModel',
-  routes: [{ path: '/dashboard/m/:model', component: lazy(() => import('./GenericModelScreen')) }],
+  routes: [{ path: '/dashboard/m/:model', component: lazyScreen(() => import('./GenericModelScreen')) }],
 };

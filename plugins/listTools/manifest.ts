@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyScreen } from '../../engine/plugins/lazyScreen';
 import type { PluginManifest } from '../../engine/plugins/pluginManifest';
 
 /**
@@ -9,7 +9,7 @@ import type { PluginManifest } from '../../engine/plugins/pluginManifest';
 export const listToolsPlugin: PluginManifest = {
   id: 'listTools',
   routes: [
-    { path: '/dashboard/list-import', component: lazy(() => import('./import/ImportScreen')) },
-    { path: '/dashboard/display-settings', component: lazy(() => import('./display/DisplaySettingsScreen')) },
+    { path: '/dashboard/list-import', component: lazyScreen(() => import('./import/ImportScreen')) },
+    { path: '/dashboard/display-settings', component: lazyScreen(() => import('./display/DisplaySettingsScreen')) },
   ],
 };

@@ -1,9 +1,9 @@
-import { lazy } from 'react';
+import { lazyScreen } from '../../engine/plugins/lazyScreen';
 import type { PluginManifest } from '../../engine/plugins/pluginManifest';
 
 /** The runtime model editor: admins and CMS managers (admins hold CMSManager too). */
 export const modelEditorPlugin: PluginManifest = {
   id: 'modelEditor',
-  routes: [{ path: '/dashboard/admin/models', permission: 'CMSManager', component: lazy(() => import('./ModelEditorScreen')) }],
+  routes: [{ path: '/dashboard/admin/models', permission: 'CMSManager', component: lazyScreen(() => import('./ModelEditorScreen')) }],
   navigation: [{ id: 'modelEditor', label: 'modelEditor:navLabel', path: '/dashboard/admin/models', icon: 'code', group: 'admin', permission: 'CMSManager', order: 50 }],
 };

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyScreen } from '../../engine/plugins/lazyScreen';
 import type { PluginManifest } from '../../engine/plugins/pluginManifest';
 
 /**
@@ -8,5 +8,5 @@ import type { PluginManifest } from '../../engine/plugins/pluginManifest';
  */
 export const tickerDetailPlugin: PluginManifest = {
   id: 'tickerDetail',
-  routes: [{ path: '/dashboard/detail/:ticker/:tab?', component: lazy(() => import('./TickerDetailScreen')) }],
+  routes: [{ path: '/dashboard/detail/:ticker/:tab?', component: lazyScreen(() => import('./TickerDetailScreen')) }],
 };

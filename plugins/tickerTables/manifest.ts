@@ -1,10 +1,10 @@
-import { lazy } from 'react';
+import { lazyScreen } from '../../engine/plugins/lazyScreen';
 import type { PluginManifest } from '../../engine/plugins/pluginManifest';
 import FuturesTeaser from './screens/FuturesTeaser';
 // Registers the tables' session hooks (lists at sign-in, heartbeat fingerprints, logout lists).
 import './state/tablesSession';
 
-const portfolio = lazy(() => import('./screens/PortfolioScreen'));
+const portfolio = lazyScreen(() => import('./screens/PortfolioScreen'));
 
 /**
  * The ticker tables (document 2 sections 2–6): the portfolio, the watchlists, the crypto market
@@ -16,13 +16,13 @@ export const tickerTablesPlugin: PluginManifest = {
   routes: [
     { path: '/dashboard', component: portfolio },
     { path: '/dashboard/portfolio', component: portfolio },
-    { path: '/dashboard/watchlists', component: lazy(() => import('./screens/WatchlistsScreen')) },
+    { path: '/dashboard/watchlists', component: lazyScreen(() => import('./screens/WatchlistsScreen')) },
     // No route permission: users without Crypto see the offer modal (CryptoGate).
-    { path: '/crypto/portfolio', component: lazy(() => import('./screens/CryptoMarketScreen')) },
-    { path: '/crypto/watchlists', component: lazy(() => import('./screens/CryptoWatchlistsScreen')) },
+    { path: '/crypto/portfolio', component: lazyScreen(() => import('./screens/CryptoMarketScreen')) },
+    { path: '/crypto/watchlists', component: lazyScreen(() => import('./screens/CryptoWatchlistsScreen')) },
     {
       path: '/dashboard/futures', permission: 'FuturesAccess', previewPermission: 'FuturesAccessPreview',
-      component: lazy(() => import('./screens/FuturesScreen')), teaser: FuturesTeaser,
+      component: lazyScreen(() => import('./screens/FuturesScreen')), teaser: FuturesTeaser,
     },
   ],
   navigation: [

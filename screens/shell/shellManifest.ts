@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyScreen } from '../../engine/plugins/lazyScreen';
 import type { NavigationEntry, PluginManifest, PluginRegistry, PluginRoute } from '../../engine/plugins/pluginManifest';
 import { pendingScreen } from './screens/PendingScreen';
 import { UpgradeTeaser } from './screens/UpgradeTeaser';
@@ -19,10 +19,10 @@ const nav = (id: string, path: string, icon: string, group: string, order: numbe
 export const shellPlugin: PluginManifest = {
   id: 'shell',
   routes: [
-    { path: '/home/home', component: lazy(() => import('./screens/HomeScreen')) },
-    { path: '/dashboard/intro', component: lazy(() => import('./screens/IntroScreen')) },
-    { path: '/dashboard/display-settings', component: lazy(() => import('./screens/DisplaySettingsScreen')) },
-    { path: '/dashboard/detail/:ticker/:tab?', component: lazy(() => import('./screens/TickerDetailScreen')) },
+    { path: '/home/home', component: lazyScreen(() => import('./screens/HomeScreen')) },
+    { path: '/dashboard/intro', component: lazyScreen(() => import('./screens/IntroScreen')) },
+    { path: '/dashboard/display-settings', component: lazyScreen(() => import('./screens/DisplaySettingsScreen')) },
+    { path: '/dashboard/detail/:ticker/:tab?', component: lazyScreen(() => import('./screens/TickerDetailScreen')) },
     route('/dashboard', 'shell:nav.portfolio'),
     route('/dashboard/portfolio', 'shell:nav.portfolio'),
     route('/dashboard/watchlists', 'shell:nav.watchlists'),

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { build, preview } from 'vite';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromiumLaunch';
 
 export interface ListViewBenchRow {
   measure: string;
@@ -26,8 +27,8 @@ export async function listViewBench(): Promise<ListViewBenchRow[]> {
   const server = await preview({ root: process.cwd(), logLevel: 'error', build: { outDir }, preview: { port: 0, host: '127.0.0.1' } });
   const address = server.resolvedUrls?.local[0] ?? '';
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS],
   });
   try {
     const page = await browser.newPage({ viewport: { width: 1600, height: 1000 } });

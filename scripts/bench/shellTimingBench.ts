@@ -8,6 +8,7 @@ import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { chromium, type Browser, type BrowserContextOptions } from '@playwright/test';
 import { clientBuildIsStale } from '../clientBuild';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromiumLaunch';
 
 export interface ShellTimingRow {
   measure: string;
@@ -192,8 +193,8 @@ export async function shellTimingBench(options: ShellTimingOptions = {}): Promis
     const localStorage = await signedInStorage(base, 'demofree');
     const signedIn: BrowserContextOptions = { storageState: { cookies: [], origins: [{ origin: base, localStorage }] } };
     browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+      executablePath: CHROMIUM_PATH,
+      args: [...CHROMIUM_ARGS],
     });
     const login: number[] = [];
     const home: number[] = [];
