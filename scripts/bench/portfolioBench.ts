@@ -1,19 +1,15 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createHash, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { build } from 'vite';
 import { chromium, type Browser, type Page } from '@playwright/test';
-import { clientBuildIsStale } from '../clientBuild';
 import { openDatabase } from '../../server/db/database';
 import { users } from '../../server/db/schema';
 import { seedDemo } from '../../server/seed/seedDemo';
 import { PLANS } from '../../product/plans';
 import { TICKER_RULES } from '../../product/tickerAccess';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromiumLaunch';
+import { median, productionClient, signIn, startBenchServer, stopBenchServer, type BenchServer } from './benchServer';
 
 export interface PortfolioBenchRow {
   measure: string;
@@ -21,6 +17,8 @@ export interface PortfolioBenchRow {
   'median ms': string;
   'worst ms': string;
   'target ms': number;
+  /** How many of the runs (frames) took longer than the target. */
+  'over target': number;
 }
 
 /** Targets of issue 6: the portfolio of 2,000 tickers on screen with data, a re-sort, a scrolled frame. */
@@ -29,23 +27,7 @@ export const PORTFOLIO_TARGETS_MS = { visibleRows: 1000, resort: 50, scrollFrame
 const BENCH_USER = 'demoelite';
 const PORTFOLIO_SIZE = TICKER_RULES.portfolioMax;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
+const over = (values: number[], target: number): number => values.filter((v) => v > target).length;
 
 /**
  * The bench's database, set up before the server opens it: the demo accounts, and the bench user
@@ -64,45 +46,6 @@ async function prepareDatabase(dataDir: string): Promise<void> {
   }
 }
 
-/** server/main.ts as `npm start` runs it, on its own port and the prepared embedded database (as shellTimingBench does). */
-async function startServer(clientDir: string, dataDir: string, port: number): Promise<{ base: string; child: ChildProcess }> {
-  const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: process.cwd(),
-    stdio: ['ignore', 'ignore', 'pipe'],
-    env: {
-      ...process.env,
-      DATABASE_URL: '', SMTP_URL: '', MAINTENANCE_MODE: '', SEED_DEMO: '', HOST: '127.0.0.1', PORT: String(port), APP_URL: base,
-      DATA_DIR: dataDir, CLIENT_DIR: clientDir, LOG_LEVEL: 'warn', RATE_LIMIT_LOGIN: '100000',
-    },
-  });
-  let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => { stderr = (stderr + chunk.toString()).slice(-4000); });
-  const deadline = Date.now() + 300_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}:\n${stderr}`);
-    try {
-      const res = await fetch(`${base}/api/systemStatus/cacheStatus`);
-      // Ready once the first market snapshot is published.
-      if (res.ok && ((await res.json()) as { systemStatus?: string }).systemStatus === 'OK') return { base, child };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  await stopServer(child);
-  throw new Error(`the server did not publish a market snapshot within 300 s:\n${stderr}`);
-}
-
-async function stopServer(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-  await exited;
-  clearTimeout(timer);
-}
-
 async function call<T>(base: string, pathName: string, authorization: string | null, body?: unknown): Promise<T> {
   const res = await fetch(`${base}/api${pathName}`, {
     method: body === undefined ? 'GET' : 'POST',
@@ -118,12 +61,7 @@ async function call<T>(base: string, pathName: string, authorization: string | n
  * them (10 calls of 200); answers the localStorage the client keeps for the session.
  */
 async function preparePortfolio(base: string): Promise<{ name: string; value: string }[]> {
-  const deviceId = randomUUID();
-  const password = createHash('sha256').update(process.env.DEMO_PASSWORD ?? 'Demo1234').digest('hex');
-  const answer = await call<{ user: { username: string; sessionId: string }; modelKey?: string; activationDate?: string; rolloverDate?: string }>(
-    base, '/login', null, { username: BENCH_USER, password, deviceId, clientVersion: 'bench' },
-  );
-  const authorization = `Basic ${Buffer.from(`${answer.user.username}:${answer.user.sessionId}`).toString('base64')}`;
+  const { authorization, localStorage } = await signIn(base, BENCH_USER);
   const universe = await call<{ rows: { ticker: string }[] }>(base, '/list/DomainAsset', authorization, {
     pageSize: 5000, sort: { key: 'ticker', direction: 'asc' }, filterQuery: [], useCache: false,
   });
@@ -135,15 +73,7 @@ async function preparePortfolio(base: string): Promise<{ name: string; value: st
   for (let i = 0; i < tickers.length; i += TICKER_RULES.requestMaxTickers) {
     await call(base, '/activate-assets', authorization, { tickers: tickers.slice(i, i + TICKER_RULES.requestMaxTickers) });
   }
-  const session = {
-    credentials: { username: answer.user.username, sessionId: answer.user.sessionId },
-    modelKey: answer.modelKey ?? null, activationDate: answer.activationDate ?? null, rolloverDate: answer.rolloverDate ?? null,
-  };
-  return [
-    { name: 'rs.session', value: JSON.stringify(session) },
-    { name: 'rs.deviceId', value: deviceId },
-    { name: 'rs.username', value: answer.user.username },
-  ];
+  return localStorage;
 }
 
 /**
@@ -265,19 +195,16 @@ async function wheelFrames(page: Page): Promise<number[]> {
  */
 export async function portfolioBench(options: { runs?: number } = {}): Promise<PortfolioBenchRow[]> {
   const runs = options.runs ?? Number(process.env.BENCH_PORTFOLIO_RUNS ?? 5);
-  const root = process.cwd();
-  const clientDir = path.resolve(process.env.CLIENT_DIR ?? 'dist/client');
-  if (clientBuildIsStale(root, clientDir)) await build({ root, logLevel: 'warn', build: { outDir: clientDir } });
+  const clientDir = await productionClient();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'rs-bench-portfolio-'));
   await prepareDatabase(dataDir);
-  const { base, child } = await startServer(clientDir, dataDir, await freePort());
+  // Ready once the first market snapshot is published.
+  const server: BenchServer = await startBenchServer({ clientDir, dataDir, seedDemo: false, readyWhen: 'marketSnapshot', timeoutMs: 300_000 });
+  const { base } = server;
   let browser: Browser | null = null;
   try {
     const localStorage = await preparePortfolio(base);
-    browser = await chromium.launch({
-      executablePath: CHROMIUM_PATH,
-      args: [...CHROMIUM_ARGS],
-    });
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
     const visible: number[] = [];
     const resorts: number[] = [];
     const frames: number[] = [];
@@ -297,14 +224,14 @@ export async function portfolioBench(options: { runs?: number } = {}): Promise<P
       await page.context().close();
     }
     return [
-      { measure: `portfolio of ${PORTFOLIO_SIZE}: navigation → visible rows with data`, runs: visible.length, 'median ms': median(visible).toFixed(0), 'worst ms': Math.max(...visible).toFixed(0), 'target ms': PORTFOLIO_TARGETS_MS.visibleRows },
-      { measure: `portfolio of ${PORTFOLIO_SIZE}: re-sort`, runs: resorts.length, 'median ms': median(resorts).toFixed(1), 'worst ms': Math.max(...resorts).toFixed(1), 'target ms': PORTFOLIO_TARGETS_MS.resort },
-      { measure: `portfolio of ${PORTFOLIO_SIZE}: frame while scrolling 400 px a frame`, runs: frames.length, 'median ms': median(frames).toFixed(1), 'worst ms': Math.max(...frames).toFixed(1), 'target ms': PORTFOLIO_TARGETS_MS.scrollFrame },
-      { measure: `portfolio of ${PORTFOLIO_SIZE}: frame while wheel-scrolling`, runs: wheel.length, 'median ms': median(wheel).toFixed(1), 'worst ms': Math.max(...wheel).toFixed(1), 'target ms': PORTFOLIO_TARGETS_MS.scrollFrame },
+      { measure: `portfolio of ${PORTFOLIO_SIZE}: navigation → visible rows with data`, runs: visible.length, 'median ms': median(visible).toFixed(0), 'worst ms': Math.max(...visible).toFixed(0), 'target ms': PORTFOLIO_TARGETS_MS.visibleRows, 'over target': over(visible, PORTFOLIO_TARGETS_MS.visibleRows) },
+      { measure: `portfolio of ${PORTFOLIO_SIZE}: re-sort`, runs: resorts.length, 'median ms': median(resorts).toFixed(1), 'worst ms': Math.max(...resorts).toFixed(1), 'target ms': PORTFOLIO_TARGETS_MS.resort, 'over target': over(resorts, PORTFOLIO_TARGETS_MS.resort) },
+      { measure: `portfolio of ${PORTFOLIO_SIZE}: frame while scrolling 400 px a frame`, runs: frames.length, 'median ms': median(frames).toFixed(1), 'worst ms': Math.max(...frames).toFixed(1), 'target ms': PORTFOLIO_TARGETS_MS.scrollFrame, 'over target': over(frames, PORTFOLIO_TARGETS_MS.scrollFrame) },
+      { measure: `portfolio of ${PORTFOLIO_SIZE}: frame while wheel-scrolling`, runs: wheel.length, 'median ms': median(wheel).toFixed(1), 'worst ms': Math.max(...wheel).toFixed(1), 'target ms': PORTFOLIO_TARGETS_MS.scrollFrame, 'over target': over(wheel, PORTFOLIO_TARGETS_MS.scrollFrame) },
     ];
   } finally {
     await browser?.close();
-    await stopServer(child);
+    await stopBenchServer(server);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

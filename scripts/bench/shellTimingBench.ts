@@ -1,13 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createHash, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build } from 'vite';
 import { chromium, type Browser, type BrowserContextOptions } from '@playwright/test';
-import { clientBuildIsStale } from '../clientBuild';
+import { median, productionClient, signIn, startBenchServer, stopBenchServer, type BenchServer } from './benchServer';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromiumLaunch';
 
 export interface ShellTimingRow {
@@ -32,9 +28,10 @@ export const SHELL_TARGETS_MS = { login: 2000, home: 3000 } as const;
 type Probe = 'login' | 'home';
 
 /**
- * Runs in the page before its own scripts (addInitScript): watches the DOM until the screen is
- * interactive, then notes performance.now() — milliseconds since the navigation started — after
- * the next frame, i.e. once the browser could paint it. "Interactive" means:
+ * Runs in the page before its own scripts (addInitScript): looks once per frame (in
+ * requestAnimationFrame, where the frame's layout is due anyway; a MutationObserver would force
+ * layouts in the middle of the app's work) until the screen is interactive, then notes
+ * performance.now() — milliseconds since the navigation started — once that frame is painted. "Interactive" means:
  * - login: the username field and the submit button are enabled and the field takes the focus;
  * - home: the welcome heading and the four balance cards with their links are rendered, no
  *   loading overlay is left, and the first card's link takes the focus (nothing modal above it).
@@ -59,92 +56,13 @@ function probeScript(probe: Probe): string {
       const links = document.querySelectorAll('[data-testid=home-balances] a[href]');
       return !!(heading && heading.textContent.trim()) && links.length === 4 && focusable(links[0]);
     };
-    let seen = false;
-    const observer = new MutationObserver(() => {
-      if (seen || !ready()) return;
-      seen = true;
-      observer.disconnect();
-      requestAnimationFrame(() => setTimeout(() => { window.__rsReadyMs = performance.now(); }, 0));
-    });
-    observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+    const look = () => {
+      if (!ready()) return requestAnimationFrame(look);
+      // The frame that shows it is painted once this callback's frame ends.
+      setTimeout(() => { window.__rsReadyMs = performance.now(); }, 0);
+    };
+    requestAnimationFrame(look);
   })();`;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-}
-
-/** Starts server/main.ts as `npm start` would, on its own port and a fresh embedded database. */
-async function startServer(clientDir: string, dataDir: string, port: number): Promise<{ base: string; child: ChildProcess }> {
-  const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: process.cwd(),
-    stdio: ['ignore', 'ignore', 'pipe'],
-    env: {
-      ...process.env,
-      DATABASE_URL: '', SMTP_URL: '', MAINTENANCE_MODE: '', HOST: '127.0.0.1', PORT: String(port), APP_URL: base,
-      DATA_DIR: dataDir, CLIENT_DIR: clientDir, SEED_DEMO: '1', LOG_LEVEL: 'warn', RATE_LIMIT_LOGIN: '100000',
-    },
-  });
-  let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => { stderr = (stderr + chunk.toString()).slice(-4000); });
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}:\n${stderr}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return { base, child };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  await stopServer(child);
-  throw new Error(`the server did not answer /api/health within 120 s:\n${stderr}`);
-}
-
-async function stopServer(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-  await exited;
-  clearTimeout(timer);
-}
-
-/** Signs a demo account in through the API and answers the localStorage the client keeps for it. */
-async function signedInStorage(base: string, username: string): Promise<{ name: string; value: string }[]> {
-  const deviceId = randomUUID();
-  const password = createHash('sha256').update(process.env.DEMO_PASSWORD ?? 'Demo1234').digest('hex');
-  const res = await fetch(`${base}/api/login`, {
-    method: 'POST', headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password, deviceId, clientVersion: 'bench' }),
-  });
-  if (!res.ok) throw new Error(`sign-in of ${username}: ${res.status} ${await res.text()}`);
-  const answer = (await res.json()) as { user: { username: string; sessionId: string }; modelKey?: string; activationDate?: string; rolloverDate?: string };
-  // The shape of engine/state/sessionStore.ts's saved session (key rs.session).
-  const session = {
-    credentials: { username: answer.user.username, sessionId: answer.user.sessionId },
-    modelKey: answer.modelKey ?? null, activationDate: answer.activationDate ?? null, rolloverDate: answer.rolloverDate ?? null,
-  };
-  return [
-    { name: 'rs.session', value: JSON.stringify(session) },
-    { name: 'rs.deviceId', value: deviceId },
-    { name: 'rs.username', value: answer.user.username },
-  ];
 }
 
 /** One cold load (a fresh browser context: no cache, no service state) until the probe fires. */
@@ -182,20 +100,15 @@ async function timeLoad(browser: Browser, url: string, probe: Probe, contextOpti
  */
 export async function shellTimingBench(options: ShellTimingOptions = {}): Promise<ShellTimingRow[]> {
   const runs = options.runs ?? Number(process.env.BENCH_SHELL_RUNS ?? 7);
-  const root = process.cwd();
-  const clientDir = path.resolve(process.env.CLIENT_DIR ?? 'dist/client');
-  if (clientBuildIsStale(root, clientDir)) await build({ root, logLevel: 'warn', build: { outDir: clientDir } });
-
+  const clientDir = await productionClient();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'rs-bench-shell-'));
-  const { base, child } = await startServer(clientDir, dataDir, await freePort());
+  const server: BenchServer = await startBenchServer({ clientDir, dataDir, seedDemo: true, readyWhen: 'health', timeoutMs: 120_000 });
+  const { base } = server;
   let browser: Browser | null = null;
   try {
-    const localStorage = await signedInStorage(base, 'demofree');
+    const { localStorage } = await signIn(base, 'demofree');
     const signedIn: BrowserContextOptions = { storageState: { cookies: [], origins: [{ origin: base, localStorage }] } };
-    browser = await chromium.launch({
-      executablePath: CHROMIUM_PATH,
-      args: [...CHROMIUM_ARGS],
-    });
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
     const login: number[] = [];
     const home: number[] = [];
     for (let i = 0; i <= runs; i++) {
@@ -214,7 +127,7 @@ export async function shellTimingBench(options: ShellTimingOptions = {}): Promis
     ];
   } finally {
     await browser?.close();
-    await stopServer(child);
+    await stopBenchServer(server);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
