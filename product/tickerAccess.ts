@@ -23,6 +23,8 @@ export const TICKER_RULES = {
   searchMaxLimit: 200,
   /** Chunks the client loads assets and real-time ranges in. */
   assetChunk: 15,
+  /** Chunks of a list's loading queue in flight at once (of the browser's six connections). */
+  assetChunksInFlight: 3,
   realtimeChunk: 3,
 } as const;
 

@@ -14,7 +14,40 @@ describe('AssetStore', () => {
   beforeEach(() => { vi.useFakeTimers(); });
   afterEach(() => { vi.useRealTimers(); });
 
-  it('loads lists in chunks of 15, one at a time, in the given order', async () => {
+  it('loads a long list three chunks at a time, shows the first three at once and the rest at most every 200 ms', async () => {
+    let answer: ((records: AssetRecord[]) => void)[] = [];
+    const assetData = vi.fn((tickers: readonly string[]) => new Promise<AssetRecord[]>((resolve) => {
+      answer.push(() => resolve(tickers.map((t) => asset(t))));
+    }));
+    const api = fakeAssetApi({ assetData } as Partial<AssetApi>);
+    const store = new AssetStore({ api: () => api, setBalances: vi.fn() });
+    const tickers = Array.from({ length: 100 }, (_, i) => `T${String(i).padStart(2, '0')}`);
+    store.ensure(tickers);
+    expect(assetData).toHaveBeenCalledTimes(3);
+    expect(assetData.mock.calls.map((c) => c[0][0])).toEqual(['T00', 'T15', 'T30']);
+    const reply = async (i: number) => { answer[i]?.([]); await vi.advanceTimersByTimeAsync(0); };
+    await reply(0);
+    expect(store.row('T00').rsStatus).toBe('ready');
+    // The next chunk starts as one ends.
+    expect(assetData).toHaveBeenCalledTimes(4);
+    await reply(1);
+    await reply(2);
+    expect(store.row('T30').rsStatus).toBe('ready');
+    // From the fourth chunk on, rows wait for the next publication.
+    await reply(3);
+    expect(store.row('T45').rsStatus).toBe('loading');
+    store.ensure(tickers);
+    expect(assetData).toHaveBeenCalledTimes(7);
+    await vi.advanceTimersByTimeAsync(200);
+    expect(store.row('T45').rsStatus).toBe('ready');
+    for (let i = 4; i < 7; i++) await reply(i);
+    await vi.advanceTimersByTimeAsync(200);
+    expect(store.row('T99').rsStatus).toBe('ready');
+    expect(assetData).toHaveBeenCalledTimes(7);
+    answer = [];
+  });
+
+  it('loads lists in chunks of 15, in the given order', async () => {
     const api = fakeAssetApi();
     const store = new AssetStore({ api: () => api, setBalances: vi.fn() });
     const tickers = Array.from({ length: 40 }, (_, i) => `T${String(i).padStart(2, '0')}`);

@@ -9,6 +9,8 @@ import type { AssetApi, AssetRecord, QuoteRecord } from './assetApi';
 
 /** Seconds a loaded asset row is reused before a table loads it again (document 2 section 9). */
 export const ASSET_CACHE_S = 600;
+/** Rows from a list's loading queue are shown at most this often. */
+export const QUEUE_PUBLISH_MS = 200;
 
 export interface AssetStoreDeps {
   api(): AssetApi | null;
@@ -21,8 +23,10 @@ export type ActivationOutcome = 'activated' | 'tickerLimit' | 'failed' | 'none';
 
 /**
  * The asset rows of every ticker table, by ticker (document 1 section 4, "Asset loading states"):
- * lists are loaded with /assetData (mode full) in chunks of 15, one chunk at a time, in the order
- * asked (the table's order, so the visible rows come first); a row waiting for its chunk shows
+ * lists are loaded with /assetData (mode full) in chunks of 15, three chunks in flight, in the order
+ * asked (the table's order, so the visible rows come first); the first three chunks are shown as
+ * they come (the first screen), the rest at most every 200 ms, so that a 2,000-ticker list does
+ * not re-render its table for each of its 134 chunks; a row waiting for its chunk shows
  * Loading and becomes ERROR 2 s after its request without data; loaded rows are reused for
  * 10 minutes. Refreshes (quote, EOD range, real time in chunks of 3), activation and the
  * heartbeat's stale tickers update the rows in place.
@@ -34,8 +38,15 @@ export class AssetStore {
   private queue: string[] = [];
   /** The tickers in `queue`, for constant-time checks (a portfolio queues 2,000). */
   private readonly queued = new Set<string>();
-  private pumping = false;
+  private pumping = 0;
   private generation = 0;
+  /** Rows of the queue that arrived and wait for the next publication (publishQueued). */
+  private arrived: AssetRecord[] = [];
+  private readonly arrivedTickers = new Set<string>();
+  private publishTimer: ReturnType<typeof setTimeout> | null = null;
+  private lastPublished = Number.NEGATIVE_INFINITY;
+  /** Chunks of the current loading run shown as they came: the first screen's rows never wait. */
+  private publishedAtOnce = 0;
 
   constructor(private readonly deps: AssetStoreDeps) {
     makeObservable<AssetStore, 'put'>(this, { put: action, reset: action, markOutOfTickers: action, markError: action });
@@ -78,7 +89,7 @@ export class AssetStore {
 
   /** Queues the tickers that are not loaded (or older than 10 minutes), in the given order. */
   ensure(tickers: readonly string[]): void {
-    this.enqueue(tickers.filter((t) => this.needsLoad(t) && !this.queued.has(t) && !this.timers.has(t)));
+    this.enqueue(tickers.filter((t) => this.needsLoad(t) && !this.queued.has(t) && !this.timers.has(t) && !this.arrivedTickers.has(t)));
   }
 
   /** Queues tickers again whatever their age (the heartbeat's stale tickers). */
@@ -93,19 +104,54 @@ export class AssetStore {
     void this.pump();
   }
 
-  private async pump(): Promise<void> {
-    if (this.pumping) return;
-    this.pumping = true;
-    const generation = this.generation;
-    try {
-      while (this.queue.length && generation === this.generation) {
-        const chunk = this.queue.splice(0, TICKER_RULES.assetChunk);
-        for (const ticker of chunk) this.queued.delete(ticker);
-        await this.fetchChunk(chunk, generation);
-      }
-    } finally {
-      this.pumping = false;
+  /** Up to `assetChunksInFlight` workers take the queue's chunks in order. */
+  private pump(): Promise<void> {
+    if (!this.pumping) this.publishedAtOnce = 0;
+    const workers: Promise<void>[] = [];
+    while (this.pumping < TICKER_RULES.assetChunksInFlight && this.queue.length) {
+      this.pumping++;
+      workers.push(this.work().finally(() => { this.pumping--; }));
     }
+    return Promise.all(workers).then(() => undefined);
+  }
+
+  private async work(): Promise<void> {
+    const generation = this.generation;
+    while (this.queue.length && generation === this.generation) {
+      const chunk = this.queue.splice(0, TICKER_RULES.assetChunk);
+      for (const ticker of chunk) this.queued.delete(ticker);
+      await this.fetchChunk(chunk, generation, (answer) => this.publishQueued(answer));
+    }
+  }
+
+  /** Rows of the loading queue: shown at once when the last publication is 200 ms old, else with the next one. */
+  private publishQueued(answer: readonly AssetRecord[]): void {
+    for (const record of answer) {
+      // Arrived: no ERROR for it while it waits to be shown.
+      const ticker = String(record.ticker).toUpperCase();
+      clearTimeout(this.timers.get(ticker));
+      this.timers.delete(ticker);
+      this.arrivedTickers.add(ticker);
+    }
+    this.arrived.push(...answer);
+    if (this.publishedAtOnce < TICKER_RULES.assetChunksInFlight) {
+      this.publishedAtOnce++;
+      return this.flushArrived();
+    }
+    if (this.publishTimer) return;
+    const wait = this.lastPublished + QUEUE_PUBLISH_MS - this.now();
+    if (wait <= 0) return this.flushArrived();
+    this.publishTimer = setTimeout(() => this.flushArrived(), wait);
+  }
+
+  private flushArrived(): void {
+    if (this.publishTimer) clearTimeout(this.publishTimer);
+    this.publishTimer = null;
+    this.lastPublished = this.now();
+    const records = this.arrived;
+    this.arrived = [];
+    this.arrivedTickers.clear();
+    if (records.length) this.accept(records);
   }
 
   /** Loads tickers at once (chunks of 15, one after the other), outside the queue: adds, retries, refreshes. */
@@ -114,7 +160,7 @@ export class AssetStore {
     for (const chunk of chunks(tickers, TICKER_RULES.assetChunk)) await this.fetchChunk(chunk, generation);
   }
 
-  private async fetchChunk(chunk: readonly string[], generation: number): Promise<void> {
+  private async fetchChunk(chunk: readonly string[], generation: number, deliver: (answer: AssetRecord[]) => void = (a) => this.accept(a)): Promise<void> {
     const api = this.deps.api();
     if (!api) return;
     runInAction(() => {
@@ -126,7 +172,7 @@ export class AssetStore {
     });
     const answer = await api.assetData(chunk, 'full');
     if (generation !== this.generation) return;
-    this.accept(answer);
+    deliver(answer);
   }
 
   private startErrorTimer(ticker: string): void {
@@ -296,6 +342,10 @@ export class AssetStore {
 
   reset(): void {
     this.generation++;
+    if (this.publishTimer) clearTimeout(this.publishTimer);
+    this.publishTimer = null;
+    this.arrived = [];
+    this.arrivedTickers.clear();
     this.queue = [];
     this.queued.clear();
     for (const timer of this.timers.values()) clearTimeout(timer);
