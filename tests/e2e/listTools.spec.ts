@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { expect as baseExpect, test, type APIRequestContext, type Download, type Page, type TestInfo } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import ExcelJS from 'exceljs';
 import { parse } from 'csv-parse/sync';
 import { authorizationOf, signIn } from './support/session';
+import { seriousViolations } from './support/accessibility';
+import { pdfText } from './support/downloads';
 
 /**
  * Issue 6 part 5 (plugins/listTools): the batch import at /dashboard/list-import, the exports
@@ -79,18 +80,6 @@ async function readXlsx(download: Download): Promise<{ sheet: string; rows: unkn
   return { sheet: sheet.name, rows };
 }
 
-async function readPdf(download: Download): Promise<string> {
-  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const pdf = await getDocument({ data: new Uint8Array(await readFile(await download.path())), useSystemFonts: false, isEvalSupported: false, verbosity: 0 }).promise;
-  const texts: string[] = [];
-  for (let n = 1; n <= pdf.numPages; n++) {
-    const content = await (await pdf.getPage(n)).getTextContent();
-    texts.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  await pdf.destroy();
-  return texts.join(' ').replace(/\s+/g, ' ');
-}
-
 async function readCsv(download: Download, delimiter: string): Promise<string[][]> {
   return parse(await readFile(await download.path(), 'utf8'), { delimiter, bom: true, relax_column_count: false }) as string[][];
 }
@@ -99,11 +88,6 @@ async function screenshot(page: Page, testInfo: TestInfo, name: string): Promise
   const path = testInfo.outputPath(`${name}.png`);
   await page.screenshot({ path, fullPage: true });
   await testInfo.attach(name, { path, contentType: 'image/png' });
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 test('batch import into the portfolio: the messages, upper-casing, pasted lines, ISINs and the New tickers added dialog', async ({ page }, testInfo) => {
@@ -228,7 +212,7 @@ test('exports of a small list as .xlsx, .pdf and .csv, and of every list, opened
   expect(typeof rows[0]![2]).toBe('number');
 
   // PDF.
-  const pdf = await readPdf(await exportAs(page, 'Export', 'PDF'));
+  const pdf = await pdfText(await exportAs(page, 'Export', 'PDF'));
   expect(pdf).toContain('RangeScope export');
   for (const text of ['Ticker', 'IV rank', 'GLD', 'QQQ', 'SPY']) expect(pdf).toContain(text);
 

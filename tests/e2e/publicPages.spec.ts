@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { seriousViolations } from './support/accessibility';
 
 /** Every public page with the heading it opens with. */
 const PAGES: [path: string, heading: string | RegExp][] = [
@@ -25,13 +25,6 @@ const PAGES: [path: string, heading: string | RegExp][] = [
   ['/pricing', 'Plans for every trader'],
   ['/maintenance', 'Scheduled maintenance'],
 ];
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 for (const [path, heading] of PAGES) {
   test(`${path} renders and axe finds no serious or critical violation`, async ({ page }) => {

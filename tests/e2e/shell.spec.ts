@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { authorizationOf, signIn, signOut } from './support/session';
 import { followMailLink, freshAccount, hashPassword, registerByApi } from './support/outbox';
+import { seriousViolations } from './support/accessibility';
 
 /**
  * The shell issue's browser tests: the preserved deep link, the new-version dialog and its
@@ -25,14 +25,6 @@ function luminance(rgb: string): number {
     return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
   }) as [number, number, number];
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-}
-
-/** axe-core's serious and critical findings on the page as it is. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 async function signInHere(page: Page, username: string): Promise<void> {

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { authorizationOf, signIn } from './support/session';
 import { followMailLink, freshAccount, registerByApi } from './support/outbox';
+import { seriousViolations } from './support/accessibility';
 
 /**
  * The ticker detail page (document 2 section 2): a free ticker in full, the chart and its
@@ -26,14 +26,6 @@ test.beforeAll(async ({ request }, testInfo) => {
   testInfo.setTimeout(180_000);
   await marketReady(request);
 });
-
-/** axe-core's serious and critical findings on the page as it is. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 async function screenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   const path = testInfo.outputPath(`${name}.png`);
