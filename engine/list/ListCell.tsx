@@ -21,9 +21,9 @@ export const ListCell = memo(function ListCell({ column, entry, row, value, rowI
   const props: CellRendererProps = { ...context, column, value, row };
   const tip = tooltip !== undefined ? tooltip : (entry.tooltip?.(props) ?? null);
   return (
-    <td role="cell" className={`rs-list__cell rs-list__cell--${column.type}${tip ? ' rs-has-tip' : ''}`} style={{ width }} data-key={column.key}>
+    <div role="cell" className={`rs-list__cell rs-list__cell--${column.type}${tip ? ' rs-has-tip' : ''}`} style={{ width }} data-key={column.key}>
       {createElement(entry.renderer, props)}
       {tip ? <Tooltip text={tip} placement={tooltipPlacement(rowIndex)} /> : null}
-    </td>
+    </div>
   );
 });

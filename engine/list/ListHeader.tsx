@@ -26,14 +26,14 @@ export interface ListHeaderProps {
 export const ListHeader = memo(function ListHeader(props: ListHeaderProps) {
   const { headers, columns, context } = props;
   return (
-    <thead role="rowgroup" className="rs-list__thead">
-      <tr role="row" className="rs-list__header-row" aria-rowindex={1}>
+    <div role="rowgroup" className="rs-list__thead">
+      <div role="row" className="rs-list__header-row" aria-rowindex={1}>
         {headers.map((header, i) => {
           if (header.column.id === ACTIONS_COLUMN_ID) {
             return (
-              <th key={header.id} role="columnheader" scope="col" className="rs-list__th rs-list__th--actions" style={{ width: header.getSize() }}>
+              <div key={header.id} role="columnheader" className="rs-list__th rs-list__th--actions" style={{ width: header.getSize() }}>
                 <span className="rs-list__label">{context.t('list.actions')}</span>
-              </th>
+              </div>
             );
           }
           const column = columns.get(header.column.id);
@@ -45,7 +45,7 @@ export const ListHeader = memo(function ListHeader(props: ListHeaderProps) {
               align={i >= headers.length / 2 ? 'end' : 'start'} />
           );
         })}
-      </tr>
-    </thead>
+      </div>
+    </div>
   );
 });

@@ -38,7 +38,7 @@ export function ListHeaderCell(props: ListHeaderCellProps) {
   const sorted = props.sort.key === column.key ? props.sort.direction : null;
   const classes = ['rs-list__th', sorted ? 'rs-list__th--sorted' : '', applied ? 'rs-list__th--filtered' : ''].filter(Boolean).join(' ');
   return (
-    <th role="columnheader" scope="col" className={classes} style={{ width: props.width }} data-key={column.key}
+    <div role="columnheader" className={classes} style={{ width: props.width }} data-key={column.key}
       aria-sort={sorted ? (sorted === 'asc' ? 'ascending' : 'descending') : undefined}>
       <span className={tooltip ? 'rs-list__head rs-has-tip' : 'rs-list__head'}>
         {column.sortable === false ? (
@@ -56,6 +56,6 @@ export function ListHeaderCell(props: ListHeaderCellProps) {
         <ColumnFilterMenu column={column} columnLabel={label} applied={applied} onChange={(q) => props.onFilter(column.key, q)}
           values={() => props.values(column.key)} today={props.today} language={language} t={t} idPrefix={`${idPrefix}-filter`} align={props.align} />
       ) : null}
-    </th>
+    </div>
   );
 }

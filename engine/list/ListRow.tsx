@@ -38,14 +38,14 @@ export function defaultRowKey(row: ListRowData, index: number): string {
 /** One absolutely placed row of the virtual body. */
 export const ListRow = memo(function ListRow({ row, rowKey, index, start, height, cells, actions, onRowAction, cellTooltip, context }: ListRowProps) {
   return (
-    <tr role="row" className="rs-list__row" aria-rowindex={index + 2} data-index={index} data-row-id={rowKey}
+    <div role="row" className="rs-list__row" aria-rowindex={index + 2} data-index={index} data-row-id={rowKey}
       style={{ transform: `translateY(${start}px)`, height }}>
       {cells.map(({ id, width, column, entry }) => {
         if (!column || !entry) {
           return (
-            <td key={id} role="cell" className="rs-list__cell rs-list__cell--actions" style={{ width }}>
+            <div key={id} role="cell" className="rs-list__cell rs-list__cell--actions" style={{ width }}>
               <RowActions actions={actions} row={row} onRowAction={onRowAction} language={context.language} t={context.t} />
-            </td>
+            </div>
           );
         }
         return (
@@ -53,6 +53,6 @@ export const ListRow = memo(function ListRow({ row, rowKey, index, start, height
             width={width} context={context} tooltip={cellTooltip?.(column, row)} />
         );
       })}
-    </tr>
+    </div>
   );
 });

@@ -13,6 +13,7 @@ import { ListHeader } from './ListHeader';
 import { ListRow, defaultRowKey, type RowCell } from './ListRow';
 import { ListStatus, type ListStatusKind } from './ListStatus';
 import { useRowSlots } from './rowSlots';
+import { useScrollHoverPause } from './useScrollHoverPause';
 
 export interface ListTableProps {
   columns: readonly ListColumn[];
@@ -47,6 +48,7 @@ export function ListTable(props: ListTableProps) {
   const { columns, rows, actions, allRows, rowId, status, context } = props;
   const rowKeyOf = (row: ListRowData, index: number): string => (rowId ? rowId(row) : defaultRowKey(row, index));
   const scrollRef = useRef<HTMLDivElement>(null);
+  useScrollHoverPause(scrollRef);
 
   const defs = useMemo<ColumnDef<ListRowData>[]>(() => {
     const list: ColumnDef<ListRowData>[] = columns.map((c) => ({ id: c.key, size: columnWidth(c) }));
@@ -89,11 +91,11 @@ export function ListTable(props: ListTableProps) {
 
   return (
     <div ref={scrollRef} className="rs-list__scroll" style={{ height: props.height }}>
-      <table role="table" className="rs-list__table" style={{ width: table.getTotalSize() }} aria-rowcount={rows.length + 1}>
+      <div role="table" className="rs-list__table" style={{ width: table.getTotalSize() }} aria-rowcount={rows.length + 1}>
         <ListHeader headers={headers} columns={columnsByKey} filters={props.filters} sort={props.sort}
           sortAfterClick={props.sortAfterClick} onSort={props.onSort} onFilter={props.onFilter} values={values} today={props.today}
           context={context} idPrefix={props.idPrefix} />
-        <tbody role="rowgroup" className="rs-list__body" style={{ height: virtualizer.getTotalSize() }}>
+        <div role="rowgroup" className="rs-list__body" style={{ height: virtualizer.getTotalSize() }}>
           {items.map((item) => {
             const row = rows[item.index];
             // Keyed by a recycled slot, not the row: after a re-sort or a scroll React patches the
@@ -103,8 +105,8 @@ export function ListTable(props: ListTableProps) {
                 cells={cells} actions={actions} onRowAction={props.onRowAction} cellTooltip={props.cellTooltip} context={context} />
             ) : null;
           })}
-        </tbody>
-      </table>
+        </div>
+      </div>
       {status ? <ListStatus status={status} error={props.error} onClearFilters={props.onClearFilters} t={context.t} /> : null}
     </div>
   );

@@ -27,7 +27,7 @@ function renderList(props: Partial<ListViewProps> = {}, language: 'en' | 'de' = 
 
 const dataRows = () => screen.queryAllByRole('row').filter((r) => r.classList.contains('rs-list__row'));
 const cellTexts = (key: string) => dataRows().map((r) => r.querySelector(`[data-key="${key}"]`)?.textContent ?? null);
-const th = (key: string) => document.querySelector(`th[data-key="${key}"]`);
+const th = (key: string) => document.querySelector(`[role=columnheader][data-key="${key}"]`);
 const clickSort = (label: string) => fireEvent.click(screen.getByRole('button', { name: label }));
 const headerLabels = () => screen.getAllByRole('columnheader').map((h) => h.querySelector('.rs-list__label')?.textContent);
 
@@ -179,9 +179,9 @@ describe('virtualisation', () => {
     expect(first.length).toBeGreaterThan(10);
     expect(first.length).toBeLessThan(60);
     expect(first[0]?.getAttribute('data-index')).toBe('0');
-    expect(container.querySelector('table')?.getAttribute('aria-rowcount')).toBe('2001');
+    expect(container.querySelector('[role=table]')?.getAttribute('aria-rowcount')).toBe('2001');
     expect((container.querySelector('.rs-list__body') as HTMLElement).style.height).toBe(`${2000 * 32}px`);
-    expect(first[0]?.querySelectorAll('td')).toHaveLength(29); // 28 columns and the actions
+    expect(first[0]?.querySelectorAll('[role=cell]')).toHaveLength(29); // 28 columns and the actions
 
     const scroller = container.querySelector('.rs-list__scroll') as HTMLElement;
     scroller.scrollTop = 1000 * 32;

@@ -17,19 +17,19 @@ afterEach(() => {
 });
 
 const row = (ticker: string): HTMLElement => {
-  const found = document.querySelector<HTMLElement>(`tr[data-row-id="${ticker}"]`);
+  const found = document.querySelector<HTMLElement>(`[role=row][data-row-id="${ticker}"]`);
   if (!found) throw new Error(`no row ${ticker}`);
   return found;
 };
 const cell = (ticker: string, key: string): string => row(ticker).querySelector(`[data-key="${key}"]`)?.textContent ?? '';
-const header = (key: string): Element | null => document.querySelector(`th[data-key="${key}"]`);
+const header = (key: string): Element | null => document.querySelector(`[role=columnheader][data-key="${key}"]`);
 
 describe('the ticker tables (stories over the model fixtures)', () => {
   it('shows the portfolio sorted by ticker with the display rules of document 2', async () => {
     render(<S.PortfolioFree />);
     await screen.findByRole('heading', { name: 'Portfolio' });
     await waitForRow('SPY');
-    const order = [...document.querySelectorAll('tr.rs-list__row')].map((r) => r.getAttribute('data-row-id'));
+    const order = [...document.querySelectorAll('.rs-list__row')].map((r) => r.getAttribute('data-row-id'));
     expect(order.slice(0, 3)).toEqual(['AAPL', 'ABOVE', 'CAPPED']);
     expect(cell('SPY', 'name')).toBe('SPDR S&P 500');
     expect(cell('EURUSD', 'latestPrice')).toMatch(/\.\d{3}$/);

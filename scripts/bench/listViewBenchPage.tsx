@@ -27,7 +27,7 @@ const i18n = setupI18n('en');
 createRoot(document.getElementById('root')!).render(<I18nextProvider i18n={i18n}><Bench /></I18nextProvider>);
 
 const nextPaint = (): Promise<number> => new Promise((resolve) => requestAnimationFrame(() => setTimeout(() => resolve(performance.now()), 0)));
-const firstCell = (): string => document.querySelector('tr[role="row"] td')?.textContent ?? '';
+const firstCell = (): string => document.querySelector('.rs-list__row [role="cell"]')?.textContent ?? '';
 
 async function measure(): Promise<{ firstRowsMs: number; resortMs: number }> {
   flushSync(() => setData([]));
@@ -35,9 +35,9 @@ async function measure(): Promise<{ firstRowsMs: number; resortMs: number }> {
   const t0 = performance.now();
   flushSync(() => setData(rows));
   const firstRowsMs = (await nextPaint()) - t0;
-  if (!document.querySelector('tr[role="row"]')) throw new Error('no rows rendered');
+  if (!document.querySelector('.rs-list__row')) throw new Error('no rows rendered');
   const before = firstCell();
-  const button = document.querySelector<HTMLButtonElement>('th[data-key="price"] .rs-list__sort');
+  const button = document.querySelector<HTMLButtonElement>('[role=columnheader][data-key="price"] .rs-list__sort');
   if (!button) throw new Error('no sort button');
   const t1 = performance.now();
   flushSync(() => button.click());

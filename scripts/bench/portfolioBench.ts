@@ -89,7 +89,7 @@ const VISIBLE_ROWS_PROBE = `(() => {
     const scroll = document.querySelector('[data-testid=ticker-table] .rs-list__scroll');
     if (!scroll) return false;
     const box = scroll.getBoundingClientRect();
-    const rows = [...scroll.querySelectorAll('tbody tr')].filter((r) => {
+    const rows = [...scroll.querySelectorAll('.rs-list__body .rs-list__row')].filter((r) => {
       const b = r.getBoundingClientRect();
       return b.bottom > box.top + 1 && b.top < box.bottom - 1;
     });
@@ -118,8 +118,8 @@ async function timeVisibleRows(browser: Browser, base: string, localStorage: { n
 /** Clicks a header's sort button and times it until the new order is painted (the next frame). */
 async function timeResort(page: Page, key: string): Promise<number> {
   return page.evaluate((columnKey) => new Promise<number>((resolve) => {
-    const button = document.querySelector<HTMLButtonElement>(`[data-testid=ticker-table] th[data-key="${columnKey}"] .rs-list__sort`);
-    const body = document.querySelector('[data-testid=ticker-table] tbody');
+    const button = document.querySelector<HTMLButtonElement>(`[data-testid=ticker-table] [role=columnheader][data-key="${columnKey}"] .rs-list__sort`);
+    const body = document.querySelector('[data-testid=ticker-table] .rs-list__body');
     if (!button || !body) throw new Error(`no sort button for ${columnKey}`);
     const start = performance.now();
     const observer = new MutationObserver(() => {

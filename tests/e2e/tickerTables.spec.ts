@@ -47,7 +47,7 @@ async function removeWatchlists(request: APIRequestContext, authorization: strin
 }
 
 const table = (page: Page): Locator => page.getByTestId('ticker-table');
-const row = (page: Page, ticker: string): Locator => table(page).locator(`tr[data-row-id="${ticker}"]`);
+const row = (page: Page, ticker: string): Locator => table(page).locator(`[role=row][data-row-id="${ticker}"]`);
 
 async function addTicker(page: Page, text: string): Promise<void> {
   const input = page.getByTestId('add-ticker-input');
@@ -89,16 +89,16 @@ test('the portfolio shows the market snapshot in rows with real numbers, sorted 
   await withPortfolio(page, 'demofree', ['SPY', 'QQQ', 'GLD', 'USO', 'TLT']);
   await page.goto('/dashboard/portfolio');
   await expect(page.getByRole('heading', { level: 1, name: 'Portfolio' })).toBeVisible();
-  await expect(table(page).locator('tbody tr')).toHaveCount(5);
+  await expect(table(page).locator('.rs-list__body .rs-list__row')).toHaveCount(5);
   const spy = row(page, 'SPY');
   await expect(spy.locator('[data-key=name]')).toHaveText('SPDR S&P 500 ETF Trust');
   await expect(spy.locator('[data-key=latestPrice]')).toHaveText(/^\d{1,3}(,\d{3})*\.\d{2}$/);
   await expect(spy.locator('[data-key="stRange.lowerVolatilityRange"]')).toHaveText(/^\d[\d,]*\.\d{3}$/);
   await expect(spy.locator('[data-key="stRange.positionOnRange"]')).toHaveText(/^\d{1,3}%$/);
   await expect(spy.locator('[data-key=overallTARating]')).toHaveText(/Bullish|Neutral|Bearish/);
-  await expect(table(page).locator('tbody tr').first()).toHaveAttribute('data-row-id', 'GLD');
+  await expect(table(page).locator('.rs-list__body .rs-list__row').first()).toHaveAttribute('data-row-id', 'GLD');
   // The header sorts; a new visit starts from the ticker again.
-  const header = (key: string): Locator => table(page).locator(`th[data-key="${key}"]`);
+  const header = (key: string): Locator => table(page).locator(`[role=columnheader][data-key="${key}"]`);
   await header('latestPrice').locator('.rs-list__sort').click();
   await expect(header('latestPrice')).toHaveAttribute('aria-sort', 'ascending');
   await expect(header('ticker')).not.toHaveAttribute('aria-sort', /.+/);
@@ -108,7 +108,7 @@ test('the portfolio shows the market snapshot in rows with real numbers, sorted 
   await expect(header('ticker')).toHaveAttribute('aria-sort', 'ascending');
   // The filter input narrows the rows.
   await page.getByTestId('filter-ticker-input').fill('sp');
-  await expect(table(page).locator('tbody tr')).toHaveCount(1);
+  await expect(table(page).locator('.rs-list__body .rs-list__row')).toHaveCount(1);
 });
 
 test('adding tickers: a symbol, an ISIN, an unknown ISIN and a duplicate', async ({ page }) => {
@@ -130,7 +130,7 @@ test('adding tickers: a symbol, an ISIN, an unknown ISIN and a duplicate', async
 
   await addTicker(page, 'spy');
   await expect(page.getByRole('status').filter({ hasText: 'Already in the list: SPY' })).toBeVisible();
-  await expect(table(page).locator('tbody tr')).toHaveCount(3);
+  await expect(table(page).locator('.rs-list__body .rs-list__row')).toHaveCount(3);
   const stored = await listCall(page.request, authorization, { action: 'addTickers', wlType: 'DASHBOARD', tickers: [] });
   expect(stored.dashboard.includedTicker).toEqual(['SPY', bySymbol!.ticker, byIsin!.ticker]);
 
@@ -216,7 +216,7 @@ test('watchlists: create, the name rules, rename, remove all tickers and delete'
 
   await menu('Remove all tickers');
   await page.getByRole('alertdialog', { name: 'Remove all tickers' }).getByRole('button', { name: 'Remove all' }).click();
-  await expect(table(page).locator('tbody tr')).toHaveCount(0);
+  await expect(table(page).locator('.rs-list__body .rs-list__row')).toHaveCount(0);
 
   await menu('Batch import tickers');
   await expect(page).toHaveURL(/\/dashboard\/list-import$/);
@@ -328,7 +328,7 @@ test('two tabs of one user change lists at the same time and nothing is lost', a
 
   await Promise.all([first.reload(), second.reload()]);
   await expect(first.getByRole('tab', { name: /^TWO TABS/ })).toBeVisible();
-  await expect(table(first).locator('tbody tr')).toHaveCount(2);
+  await expect(table(first).locator('.rs-list__body .rs-list__row')).toHaveCount(2);
   await expect(row(first, 'QQQ')).toBeVisible();
   for (const ticker of ['SPY', 'GLD', 'USO']) await expect(row(second, ticker)).toBeVisible();
   const stored = (await (await first.request.get('/api/watchlist', { headers: { authorization } })).json()) as Lists;

@@ -1,6 +1,6 @@
 import type { CellRendererProps } from '../cellTypes';
 import { isEmptyValue } from './formatters';
-import { EmptyValue } from './EmptyValue';
+import { EMPTY_VALUE } from './EmptyValue';
 
 /** Only http(s) addresses and paths of this site become links; anything else stays text. */
 export function safeHref(href: string): string | null {
@@ -18,7 +18,7 @@ function linkParts(value: unknown): { href: string; label: string } | null {
 
 /** A link from a URL text or `{href, label}`; external links open in a new tab. */
 export function LinkCell({ value }: CellRendererProps) {
-  if (isEmptyValue(value)) return <EmptyValue />;
+  if (isEmptyValue(value)) return EMPTY_VALUE;
   const parts = linkParts(value);
   const href = parts ? safeHref(parts.href) : null;
   if (!parts || !href) return <span className="rs-cell rs-cell--string">{parts?.label ?? String(value)}</span>;

@@ -1,10 +1,10 @@
 import type { CellRendererProps } from '../cellTypes';
 import { DEFAULT_DECIMALS, formatNumber, isEmptyValue, toNumber } from './formatters';
-import { EmptyValue } from './EmptyValue';
+import { EMPTY_VALUE } from './EmptyValue';
 
 /** A number with `column.decimals` digits (default 2); text that is no number is shown as it is. */
 export function NumberCell({ value, column, language }: CellRendererProps) {
-  if (isEmptyValue(value)) return <EmptyValue />;
+  if (isEmptyValue(value)) return EMPTY_VALUE;
   const n = toNumber(value);
   if (n === null) return <span className="rs-cell rs-cell--number">{String(value)}</span>;
   return (

@@ -1,10 +1,10 @@
 import type { CellRendererProps } from '../cellTypes';
 import { DEFAULT_DECIMALS, formatPercent, isEmptyValue, toNumber } from './formatters';
-import { EmptyValue } from './EmptyValue';
+import { EMPTY_VALUE } from './EmptyValue';
 
 /** A value already in percent (5 means 5 %) with `column.decimals` digits (default 2). */
 export function PercentCell({ value, column, language }: CellRendererProps) {
-  if (isEmptyValue(value)) return <EmptyValue />;
+  if (isEmptyValue(value)) return EMPTY_VALUE;
   const n = toNumber(value);
   if (n === null) return <span className="rs-cell rs-cell--number">{String(value)}</span>;
   return (

@@ -1,12 +1,12 @@
 import type { CellRendererProps } from '../cellTypes';
 import { isEmptyValue } from './formatters';
-import { EmptyValue } from './EmptyValue';
+import { EMPTY_VALUE } from './EmptyValue';
 
 const MAX_CHARS = 200;
 
 /** The registry's catch-all: the value as text (objects as JSON, cut at 200 characters). */
 export function UnknownCell({ value }: CellRendererProps) {
-  if (isEmptyValue(value)) return <EmptyValue />;
+  if (isEmptyValue(value)) return EMPTY_VALUE;
   let text: string;
   try {
     text = typeof value === 'object' ? JSON.stringify(value) : String(value);

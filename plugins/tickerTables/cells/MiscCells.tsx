@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import type { CellRendererProps } from '../../../engine/list/cellTypes';
-import { EmptyValue } from '../../../engine/list/cells/EmptyValue';
+import { EMPTY_VALUE } from '../../../engine/list/cells/EmptyValue';
 import { SignalBadge } from '../../../engine/list/cells/SignalBadge';
 import { ratingOf } from '../../../engine/list/rating';
 import { isHighHurst } from '../logic/display';
@@ -9,7 +9,7 @@ import { cryptoDisplay } from '../../../product/priceDecimals';
 
 /** The trend rating; a Hurst value above 0.6 adds 'high Hurst' to its description. */
 export function TrendCell({ value, row, t, colorblind }: CellRendererProps) {
-  if (value === null || value === undefined || value === '') return <EmptyValue />;
+  if (value === null || value === undefined || value === '') return EMPTY_VALUE;
   return (
     <span className="tt-trend">
       <SignalBadge value={value} t={t} colorblind={colorblind} />
@@ -27,7 +27,7 @@ export function trendTooltip({ value, row, t }: CellRendererProps): string | nul
 
 /** The country code; without one, the tooltip says 'Country not available'. */
 export function CountryCell({ value }: CellRendererProps) {
-  if (typeof value !== 'string' || !value) return <EmptyValue />;
+  if (typeof value !== 'string' || !value) return EMPTY_VALUE;
   return <span className="rs-cell rs-cell--string">{value}</span>;
 }
 

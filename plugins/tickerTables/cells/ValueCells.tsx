@@ -1,5 +1,5 @@
 import type { CellRendererProps } from '../../../engine/list/cellTypes';
-import { EmptyValue } from '../../../engine/list/cells/EmptyValue';
+import { EMPTY_VALUE } from '../../../engine/list/cells/EmptyValue';
 import { formatNumber, formatPercent, toNumber } from '../../../engine/list/cells/formatters';
 import { priceDecimals } from '../../../product/priceDecimals';
 import { POSITION_STEPS, positionScale, ratioDisplay } from '../logic/display';
@@ -9,7 +9,7 @@ const numberClass = (n: number): string => (n < 0 ? 'rs-cell rs-cell--number rs-
 /** A price or price level: 3 decimals for crypto, FX and currency-code tickers, else 2 (product/priceDecimals). */
 export function PriceCell({ value, row, language }: CellRendererProps) {
   const n = toNumber(value);
-  if (n === null) return <EmptyValue />;
+  if (n === null) return EMPTY_VALUE;
   const decimals = priceDecimals({ ticker: String(row.ticker ?? ''), type: typeof row.type === 'string' ? row.type : null });
   return <span className={numberClass(n)}>{formatNumber(n, language, decimals)}</span>;
 }
@@ -17,14 +17,14 @@ export function PriceCell({ value, row, language }: CellRendererProps) {
 /** The IV premium: IV − RV as an annualised decimal, shown in vol points (0.03 → 3.00%). */
 export function PremiumCell({ value, language }: CellRendererProps) {
   const n = toNumber(value);
-  if (n === null) return <EmptyValue />;
+  if (n === null) return EMPTY_VALUE;
   return <span className={numberClass(n)}>{formatPercent(n * 100, language, 2)}</span>;
 }
 
 /** The upside/downside ratio: '> 100' above 100, '< 0' above the EOD range. */
 export function RatioCell({ value, row, language, t }: CellRendererProps) {
   const n = toNumber(value);
-  if (n === null) return <EmptyValue />;
+  if (n === null) return EMPTY_VALUE;
   const shown = ratioDisplay(n, row.aboveEODRange as boolean | null | undefined);
   if (shown.kind === 'above100') return <span className="rs-cell rs-cell--number">{t('tables:ratio.above100')}</span>;
   if (shown.kind === 'belowZero') return <span className="rs-cell rs-cell--number rs-cell--negative">{t('tables:ratio.belowZero')}</span>;
@@ -34,7 +34,7 @@ export function RatioCell({ value, row, language, t }: CellRendererProps) {
 /** The position on the range, clamped to 0–100 % and drawn on a 10-step scale. */
 export function PositionCell({ value, language, t }: CellRendererProps) {
   const n = toNumber(value);
-  if (n === null) return <EmptyValue />;
+  if (n === null) return EMPTY_VALUE;
   const { percent, step } = positionScale(n);
   const label = t('tables:position.label', { percent: formatPercent(percent, language, 0), step, steps: POSITION_STEPS });
   // One box for the scale (its ticks are drawn by CSS), so that scrolling lays out little.
