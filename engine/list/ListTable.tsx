@@ -1,6 +1,6 @@
 import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { getCoreRowModel, useReactTable, type ColumnDef, type Header } from '@tanstack/react-table';
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
 import type { ListColumn, RowAction } from '../core/model/modelTypes';
 import type { FilterQuery } from '../core/filters/filterQuery';
 import type { SortState } from '../core/sorting/sortRows';
@@ -75,15 +75,17 @@ export function ListTable(props: ListTableProps) {
     return { id: h.column.id, width: h.getSize(), column, entry: column ? resolveCell(column) : undefined };
   }), [headers, columnsByKey]);
 
+  const slots = useRowSlots();
+  const rangeExtractor = useCallback((range: Range) => slots.pad(defaultRangeExtractor(range), range.count), [slots]);
   const virtualizer = useVirtualizer({
     count: status ? 0 : rows.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => props.rowHeight,
     overscan: OVERSCAN_ROWS,
+    rangeExtractor,
     initialRect: { width: 0, height: props.height },
   });
-
-  const slots = useRowSlots(virtualizer.getVirtualItems().length);
+  slots.fit(virtualizer.getVirtualItems().length);
   // In slot order: a row that scrolls in takes over the DOM node of one that left, in place.
   // React moving nodes to keep index order would detach them and restyle whole rows (the rows
   // are absolutely placed, so the DOM order does not show; aria-rowindex tells their order).

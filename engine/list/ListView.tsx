@@ -1,9 +1,10 @@
-import { useCallback, useId, useMemo } from 'react';
+import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListColumn, ListModel, RowAction } from '../core/model/modelTypes';
 import type { FilterQuery } from '../core/filters/filterQuery';
 import type { SortState } from '../core/sorting/sortRows';
 import { resolveText, type Translate } from '../core/text/localizedText';
+import { withTextCache } from '../core/text/textCache';
 import type { CellContext } from './cellTypes';
 import { processRows, type ListRowData } from './listQuery';
 import { effectiveSort } from './sortState';
@@ -67,7 +68,8 @@ const splitKey = (key: string): string[] => (key ? key.split('\n') : []);
 export function ListView(props: ListViewProps) {
   const { model, rows, modules, language } = props;
   const { t: translate } = useTranslation('engine', { lng: language });
-  const t = useCallback<Translate>((key, options) => translate(key, options), [translate]);
+  // Remembers option-less texts: every row asks for the same labels while scrolling.
+  const t = useMemo<Translate>(() => withTextCache((key, options) => translate(key, options)), [translate]);
   const idPrefix = useId();
 
   // Keyed by content, so that a new array with the same modules does not rebuild the columns.

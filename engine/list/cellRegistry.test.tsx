@@ -77,11 +77,11 @@ describe('cell renderers', () => {
     expect(renderCell(column('change'), -1.5, { language: 'de' }).textContent).toBe('-1,50\u00a0%');
   });
 
-  it('empty values show the empty marker, no text', () => {
+  it('empty values show the empty marker, a dash hidden from screen readers', () => {
     for (const key of ['price', 'ticker', 'momentum', 'earningsDate']) {
       const container = renderCell(column(key), null);
-      expect(container.querySelector('.rs-cell--empty')).not.toBeNull();
-      expect(container.textContent).toBe('');
+      expect(container.querySelector('.rs-cell--empty')?.getAttribute('aria-hidden')).toBe('true');
+      expect(container.textContent).toBe('–');
       cleanup();
     }
   });

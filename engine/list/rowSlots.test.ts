@@ -36,4 +36,15 @@ describe('RowSlots', () => {
     expect(slots.inSlotOrder(items).map((i) => i.index)).toEqual([8, 5, 6, 7]);
     expect(slots.inSlotOrder([6, 7, 8, 9].map((index) => ({ index }))).map((i) => i.index)).toEqual([8, 9, 6, 7]);
   });
+
+  it('pads a shorter window to the pool size, so that no row is mounted or unmounted while scrolling', () => {
+    const slots = new RowSlots().fit(5);
+    expect(slots.pad([10, 11, 12, 13], 100)).toEqual([10, 11, 12, 13, 14]);
+    // At the end of the list the padding goes before the window.
+    expect(slots.pad([97, 98, 99], 100)).toEqual([95, 96, 97, 98, 99]);
+    // Never beyond the list, and a full window stays as it is.
+    expect(slots.pad([0, 1], 3)).toEqual([0, 1, 2]);
+    expect(slots.pad([4, 5, 6, 7, 8, 9], 100)).toEqual([4, 5, 6, 7, 8, 9]);
+    expect(slots.pad([], 0)).toEqual([]);
+  });
 });

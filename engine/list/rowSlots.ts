@@ -20,6 +20,20 @@ export class RowSlots {
     return index % this.size;
   }
 
+  /**
+   * Pads a window of consecutive indexes to the pool's size (after its end, else before its
+   * start), within the list's `count` rows. Whether a scroll offset cuts a row in two changes
+   * the window by one row; without the padding, a row would be mounted and unmounted every few
+   * frames while scrolling, all its cells and text created anew.
+   */
+  pad(indexes: readonly number[], count: number): number[] {
+    const want = Math.min(this.size, count);
+    if (indexes.length >= want) return [...indexes];
+    const first = indexes[0] ?? 0;
+    const start = Math.max(0, Math.min(first, count - want));
+    return Array.from({ length: want }, (_, i) => start + i);
+  }
+
   /** The window's items ordered by their slot, so that React keeps every node where it is. */
   inSlotOrder<T extends { index: number }>(items: readonly T[]): T[] {
     return [...items].sort((a, b) => this.keyOf(a.index) - this.keyOf(b.index));
@@ -27,7 +41,7 @@ export class RowSlots {
 }
 
 /** The list's slots, kept for its lifetime (a plain object that only grows, never a render input). */
-export function useRowSlots(count: number): RowSlots {
+export function useRowSlots(): RowSlots {
   const [slots] = useState(() => new RowSlots());
-  return slots.fit(count);
+  return slots;
 }

@@ -1,8 +1,15 @@
 /**
- * What a cell shows for a missing value: a muted dash drawn by CSS, no text in the DOM.
+ * What a cell shows for a missing value: a muted dash, hidden from screen readers (the cell reads
+ * as empty).
  *
- * One shared element, not a component: a cell that loses its value keeps its `span` (React
- * patches its class) instead of unmounting the renderer's element and mounting another, which
- * matters while rows are recycled during scrolling.
+ * One shared element, not a component, and the dash is text, not CSS generated content: a
+ * recycled row whose cell loses or gains a value keeps its `span` and its text node, and React
+ * patches the class and the text. A component would remount the renderer's element, and a
+ * `::after` dash would make Chromium rebuild the span's layout objects, in every such cell of
+ * every row scrolled into view.
  */
-export const EMPTY_VALUE = <span className="rs-cell rs-cell--empty" />;
+export const EMPTY_VALUE = (
+  <span className="rs-cell rs-cell--empty" aria-hidden="true">
+    –
+  </span>
+);
