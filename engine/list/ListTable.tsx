@@ -85,11 +85,12 @@ export function ListTable(props: ListTableProps) {
     rangeExtractor,
     initialRect: { width: 0, height: props.height },
   });
-  slots.fit(virtualizer.getVirtualItems().length);
+  const windowItems = virtualizer.getVirtualItems();
+  slots.fit(windowItems.length);
   // In slot order: a row that scrolls in takes over the DOM node of one that left, in place.
   // React moving nodes to keep index order would detach them and restyle whole rows (the rows
   // are absolutely placed, so the DOM order does not show; aria-rowindex tells their order).
-  const items = slots.inSlotOrder(virtualizer.getVirtualItems());
+  const items = slots.inSlotOrder(windowItems);
 
   return (
     <div ref={scrollRef} className="rs-list__scroll" style={{ height: props.height }}>

@@ -126,13 +126,8 @@ export class AssetStore {
 
   /** Rows of the loading queue: shown at once when the last publication is 200 ms old, else with the next one. */
   private publishQueued(answer: readonly AssetRecord[]): void {
-    for (const record of answer) {
-      // Arrived: no ERROR for it while it waits to be shown.
-      const ticker = String(record.ticker).toUpperCase();
-      clearTimeout(this.timers.get(ticker));
-      this.timers.delete(ticker);
-      this.arrivedTickers.add(ticker);
-    }
+    // Arrived: no ERROR for it while it waits to be shown.
+    for (const record of answer) this.arrivedTickers.add(this.settle(record));
     this.arrived.push(...answer);
     if (this.publishedAtOnce < TICKER_RULES.assetChunksInFlight) {
       this.publishedAtOnce++;
@@ -188,13 +183,19 @@ export class AssetStore {
     const now = this.now();
     runInAction(() => {
       for (const record of records) {
-        const ticker = String(record.ticker).toUpperCase();
-        clearTimeout(this.timers.get(ticker));
-        this.timers.delete(ticker);
+        const ticker = this.settle(record);
         this.loadedAt.set(ticker, now);
         this.put(ticker, dataRow({ ...record, ticker }));
       }
     });
+  }
+
+  /** A record's ticker, upper-cased; its row no longer turns into ERROR for want of data. */
+  private settle(record: AssetRecord): string {
+    const ticker = String(record.ticker).toUpperCase();
+    clearTimeout(this.timers.get(ticker));
+    this.timers.delete(ticker);
+    return ticker;
   }
 
   /** The ERROR row's retry: load the ticker again. */
