@@ -10,6 +10,8 @@ export interface ListCellProps {
   row: ListRowData;
   value: unknown;
   rowIndex: number;
+  /** Its column's place among all the columns (1-based, aria-colindex). */
+  colIndex: number;
   width: number;
   context: CellContext;
   /** The list's tooltip for this cell; undefined leaves it to the renderer entry. */
@@ -17,11 +19,11 @@ export interface ListCellProps {
 }
 
 /** One cell: the registry's renderer, and a tooltip that opens upward from the fourth row on. */
-export const ListCell = memo(function ListCell({ column, entry, row, value, rowIndex, width, context, tooltip }: ListCellProps) {
+export const ListCell = memo(function ListCell({ column, entry, row, value, rowIndex, colIndex, width, context, tooltip }: ListCellProps) {
   const props: CellRendererProps = { ...context, column, value, row };
   const tip = tooltip !== undefined ? tooltip : (entry.tooltip?.(props) ?? null);
   return (
-    <div role="cell" className={`rs-list__cell rs-list__cell--${column.type}${tip ? ' rs-has-tip' : ''}`} style={{ width }} data-key={column.key}>
+    <div role="cell" className={`rs-list__cell rs-list__cell--${column.type}${tip ? ' rs-has-tip' : ''}`} style={{ width }} data-key={column.key} aria-colindex={colIndex}>
       {createElement(entry.renderer, props)}
       {tip ? <Tooltip text={tip} placement={tooltipPlacement(rowIndex)} /> : null}
     </div>

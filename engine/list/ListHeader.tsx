@@ -31,7 +31,7 @@ export const ListHeader = memo(function ListHeader(props: ListHeaderProps) {
         {headers.map((header, i) => {
           if (header.column.id === ACTIONS_COLUMN_ID) {
             return (
-              <div key={header.id} role="columnheader" className="rs-list__th rs-list__th--actions" style={{ width: header.getSize() }}>
+              <div key={header.id} role="columnheader" className="rs-list__th rs-list__th--actions" style={{ width: header.getSize() }} aria-colindex={i + 1}>
                 <span className="rs-list__label">{context.t('list.actions')}</span>
               </div>
             );
@@ -39,7 +39,7 @@ export const ListHeader = memo(function ListHeader(props: ListHeaderProps) {
           const column = columns.get(header.column.id);
           if (!column) return null;
           return (
-            <ListHeaderCell key={header.id} column={column} width={header.getSize()} sort={props.sort} sortAfterClick={props.sortAfterClick(column.key)}
+            <ListHeaderCell key={header.id} column={column} colIndex={i + 1} width={header.getSize()} sort={props.sort} sortAfterClick={props.sortAfterClick(column.key)}
               onSort={props.onSort} applied={props.filters.find((f) => f.filterKey === column.key) ?? null} onFilter={props.onFilter}
               values={props.values} today={props.today} context={context} idPrefix={`${props.idPrefix}-h${i}`}
               align={i >= headers.length / 2 ? 'end' : 'start'} />

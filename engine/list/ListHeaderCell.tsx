@@ -8,6 +8,8 @@ import { Tooltip } from './Tooltip';
 
 export interface ListHeaderCellProps {
   column: ListColumn;
+  /** Its place among the columns (1-based, aria-colindex). */
+  colIndex: number;
   width: number;
   /** The sort in force. */
   sort: SortState;
@@ -38,7 +40,7 @@ export function ListHeaderCell(props: ListHeaderCellProps) {
   const sorted = props.sort.key === column.key ? props.sort.direction : null;
   const classes = ['rs-list__th', sorted ? 'rs-list__th--sorted' : '', applied ? 'rs-list__th--filtered' : ''].filter(Boolean).join(' ');
   return (
-    <div role="columnheader" className={classes} style={{ width: props.width }} data-key={column.key}
+    <div role="columnheader" className={classes} style={{ width: props.width }} data-key={column.key} aria-colindex={props.colIndex}
       aria-sort={sorted ? (sorted === 'asc' ? 'ascending' : 'descending') : undefined}>
       <span className={tooltip ? 'rs-list__head rs-has-tip' : 'rs-list__head'}>
         {column.sortable === false ? (

@@ -9,7 +9,11 @@ import { RowActions } from './RowActions';
 /** One column of the body: a model column with its renderer, or the actions column (no column). */
 export interface RowCell {
   id: string;
+  /** Its place among all the columns (0-based): rows render only the columns in view. */
+  index: number;
   width: number;
+  /** Room left before it for columns not rendered (the actions column, always rendered). */
+  gapBefore?: number;
   column?: ListColumn;
   entry?: CellEntry;
 }
@@ -23,7 +27,10 @@ export interface ListRowProps {
   /** Its offset from the top of the body, from the virtualizer. */
   start: number;
   height: number;
+  /** The columns to render: those in view. */
   cells: readonly RowCell[];
+  /** Where the first of them starts (px): the width of the columns before it. */
+  cellsOffset: number;
   actions: readonly RowAction[];
   onRowAction?(action: RowAction, row: ListRowData): void;
   cellTooltip?(column: ListColumn, row: ListRowData): string | null | undefined;
@@ -36,20 +43,20 @@ export function defaultRowKey(row: ListRowData, index: number): string {
 }
 
 /** One absolutely placed row of the virtual body. */
-export const ListRow = memo(function ListRow({ row, rowKey, index, start, height, cells, actions, onRowAction, cellTooltip, context }: ListRowProps) {
+export const ListRow = memo(function ListRow({ row, rowKey, index, start, height, cells, cellsOffset, actions, onRowAction, cellTooltip, context }: ListRowProps) {
   return (
     <div role="row" className="rs-list__row" aria-rowindex={index + 2} data-index={index} data-row-id={rowKey}
-      style={{ transform: `translateY(${start}px)`, height }}>
-      {cells.map(({ id, width, column, entry }) => {
+      style={{ transform: `translateY(${start}px)`, height, paddingLeft: cellsOffset }}>
+      {cells.map(({ id, index: columnIndex, width, gapBefore, column, entry }) => {
         if (!column || !entry) {
           return (
-            <div key={id} role="cell" className="rs-list__cell rs-list__cell--actions" style={{ width }}>
+            <div key={id} role="cell" className="rs-list__cell rs-list__cell--actions" style={{ width, marginLeft: gapBefore }} aria-colindex={columnIndex + 1}>
               <RowActions actions={actions} row={row} onRowAction={onRowAction} language={context.language} t={context.t} />
             </div>
           );
         }
         return (
-          <ListCell key={id} column={column} entry={entry} row={row} value={readField(row, column.key)} rowIndex={index}
+          <ListCell key={id} column={column} entry={entry} row={row} value={readField(row, column.key)} rowIndex={index} colIndex={columnIndex + 1}
             width={width} context={context} tooltip={cellTooltip?.(column, row)} />
         );
       })}

@@ -14,6 +14,7 @@ import { ListRow, defaultRowKey, type RowCell } from './ListRow';
 import { ListStatus, type ListStatusKind } from './ListStatus';
 import { useRowSlots } from './rowSlots';
 import { useScrollHoverPause } from './useScrollHoverPause';
+import { columnOffset, useColumnWindow } from './columnWindow';
 
 export interface ListTableProps {
   columns: readonly ListColumn[];
@@ -41,6 +42,20 @@ export interface ListTableProps {
 }
 
 const NO_ROWS: ListRowData[] = [];
+
+/**
+ * The cells of the columns `first` to `lastShown`, and the actions column wherever it is (the last column, a
+ * gap before it standing for the columns between): the row's buttons stay in the tab order and
+ * within reach of a keyboard however the table is scrolled.
+ */
+function withActionsCell(cells: readonly RowCell[], widths: readonly number[], first: number, lastShown: number): RowCell[] {
+  const shown = cells.slice(first, lastShown + 1);
+  const last = cells.at(-1);
+  if (last && !last.column && lastShown < cells.length - 1) {
+    shown.push({ ...last, gapBefore: columnOffset(widths, cells.length - 1) - columnOffset(widths, lastShown + 1) });
+  }
+  return shown;
+}
 const NO_HEADERS: Header<ListRowData, unknown>[] = [];
 
 /** The table on TanStack Table (column model) and TanStack Virtual (only the visible rows are in the DOM). */
@@ -70,10 +85,16 @@ export function ListTable(props: ListTableProps) {
   // eslint-disable-next-line react-hooks/incompatible-library -- no React Compiler here; TanStack keeps its own memos.
   const table = useReactTable({ data: NO_ROWS, columns: defs, getCoreRowModel: getCoreRowModel(), manualSorting: true, manualFiltering: true });
   const headers = table.getHeaderGroups()[0]?.headers ?? NO_HEADERS;
-  const cells = useMemo<RowCell[]>(() => headers.map((h) => {
+  const cells = useMemo<RowCell[]>(() => headers.map((h, index) => {
     const column = columnsByKey.get(h.column.id);
-    return { id: h.column.id, width: h.getSize(), column, entry: column ? resolveCell(column) : undefined };
+    return { id: h.column.id, index, width: h.getSize(), column, entry: column ? resolveCell(column) : undefined };
   }), [headers, columnsByKey]);
+  // Body rows render only the columns in view (and some room on each side): a row scrolled into
+  // view then patches about half of a wide table's cells. The header keeps every column.
+  const widths = useMemo(() => cells.map((c) => c.width), [cells]);
+  const span = useColumnWindow(scrollRef, widths);
+  const shownCells = useMemo(() => withActionsCell(cells, widths, span.first, span.last), [cells, widths, span.first, span.last]);
+  const cellsOffset = columnOffset(widths, span.first);
 
   const slots = useRowSlots();
   const rangeExtractor = useCallback((range: Range) => slots.pad(defaultRangeExtractor(range), range.count), [slots]);
@@ -94,7 +115,7 @@ export function ListTable(props: ListTableProps) {
 
   return (
     <div ref={scrollRef} className="rs-list__scroll" style={{ height: props.height }}>
-      <div role="table" className="rs-list__table" style={{ width: table.getTotalSize() }} aria-rowcount={rows.length + 1}>
+      <div role="table" className="rs-list__table" style={{ width: table.getTotalSize() }} aria-rowcount={rows.length + 1} aria-colcount={cells.length}>
         <ListHeader headers={headers} columns={columnsByKey} filters={props.filters} sort={props.sort}
           sortAfterClick={props.sortAfterClick} onSort={props.onSort} onFilter={props.onFilter} values={values} today={props.today}
           context={context} idPrefix={props.idPrefix} />
@@ -105,7 +126,7 @@ export function ListTable(props: ListTableProps) {
             // rows it has instead of creating new ones (see rowSlots.ts).
             return row ? (
               <ListRow key={slots.keyOf(item.index)} row={row} rowKey={rowKeyOf(row, item.index)} index={item.index} start={item.start} height={props.rowHeight}
-                cells={cells} actions={actions} onRowAction={props.onRowAction} cellTooltip={props.cellTooltip} context={context} />
+                cells={shownCells} cellsOffset={cellsOffset} actions={actions} onRowAction={props.onRowAction} cellTooltip={props.cellTooltip} context={context} />
             ) : null;
           })}
         </div>

@@ -32,8 +32,14 @@ export const Signals: Story = { args: { model: signalModel, rows: signalFixture.
 
 export const SignalsColorblind: Story = { args: { model: signalModel, rows: signalFixture.rows, colorblind: true, rowId: (r) => String(r.id) } };
 
-/** 2,000 rows and 30 columns, virtualised. */
+/** 2,000 rows and 30 columns, virtualised: the rows in view, and in each row the columns in view. */
 export const TwoThousandRows: Story = { args: { model: sampleListModel, rows: sampleRows(2000), modules: ['FREE', 'PREMIUM'], height: 560, rowId: (r) => String(r.id) } };
+
+/** A narrow list: scrolling sideways renders the columns that come into view; the row actions are always there. */
+export const NarrowWithColumnsInView: Story = {
+  args: { model: sampleListModel, rows: sampleRows(200), modules: ['FREE', 'ADMIN'], height: 320, rowId: (r) => String(r.id) },
+  decorators: [(Story) => <div style={{ width: 640 }}><Story /></div>],
+};
 
 export const WithActiveFilters: Story = {
   args: {

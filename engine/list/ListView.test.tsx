@@ -29,6 +29,12 @@ const dataRows = () => screen.queryAllByRole('row').filter((r) => r.classList.co
 const cellTexts = (key: string) => dataRows().map((r) => r.querySelector(`[data-key="${key}"]`)?.textContent ?? null);
 const th = (key: string) => document.querySelector(`[role=columnheader][data-key="${key}"]`);
 const clickSort = (label: string) => fireEvent.click(screen.getByRole('button', { name: label }));
+/** Scrolls the list to its right end, where the actions column is (rows render the columns in view). */
+const scrollToRightEnd = () => {
+  const scroller = document.querySelector('.rs-list__scroll') as HTMLElement;
+  scroller.scrollLeft = 100_000;
+  fireEvent.scroll(scroller);
+};
 const headerLabels = () => screen.getAllByRole('columnheader').map((h) => h.querySelector('.rs-list__label')?.textContent);
 
 describe('columns', () => {
@@ -181,7 +187,17 @@ describe('virtualisation', () => {
     expect(first[0]?.getAttribute('data-index')).toBe('0');
     expect(container.querySelector('[role=table]')?.getAttribute('aria-rowcount')).toBe('2001');
     expect((container.querySelector('.rs-list__body') as HTMLElement).style.height).toBe(`${2000 * 32}px`);
-    expect(first[0]?.querySelectorAll('[role=cell]')).toHaveLength(29); // 28 columns and the actions
+    // 28 columns and the actions in the header; the rows hold the columns within 1,600 px and 120 px beyond.
+    expect(container.querySelector('[role=table]')?.getAttribute('aria-colcount')).toBe('29');
+    expect(container.querySelectorAll('[role=columnheader]')).toHaveLength(29);
+    const shownCells = [...first[0]!.querySelectorAll('[role=cell]')];
+    expect(shownCells.length).toBeGreaterThan(10);
+    expect(shownCells.length).toBeLessThan(29);
+    // The columns from the first on, and the actions column (always rendered) after a gap for the others.
+    const colIndexes = shownCells.map((c) => Number(c.getAttribute('aria-colindex')));
+    expect(colIndexes.slice(0, -1)).toEqual(colIndexes.slice(0, -1).map((_, i) => i + 1));
+    expect(colIndexes.at(-1)).toBe(29);
+    expect(parseFloat((shownCells.at(-1) as HTMLElement).style.marginLeft)).toBeGreaterThan(0);
 
     const scroller = container.querySelector('.rs-list__scroll') as HTMLElement;
     scroller.scrollTop = 1000 * 32;
@@ -192,6 +208,16 @@ describe('virtualisation', () => {
     expect(indexes.length).toBeLessThan(60);
     const row1000 = dataRows().find((r) => r.getAttribute('data-index') === '1000');
     expect(row1000?.style.transform).toBe(`translateY(${1000 * 32}px)`);
+
+    // Scrolled to the right end: the last columns are rendered, the row's padding stands for the others.
+    scrollToRightEnd();
+    const right = dataRows().find((r) => r.getAttribute('data-index') === '1000')!;
+    const rightCells = [...right.querySelectorAll('[role=cell]')];
+    expect(rightCells.at(-1)?.getAttribute('aria-colindex')).toBe('29');
+    expect(right.querySelector('[data-key="ticker"]')).toBeNull();
+    const firstShown = Number(rightCells[0]?.getAttribute('aria-colindex'));
+    const headerWidths = [...container.querySelectorAll<HTMLElement>('[role=columnheader]')].map((h) => parseFloat(h.style.width));
+    expect(parseFloat(right.style.paddingLeft)).toBe(headerWidths.slice(0, firstShown - 1).reduce((a, b) => a + b, 0));
   });
 
   it('after a re-sort the rows on screen show the new rows (slots are reused)', () => {
@@ -224,7 +250,7 @@ describe('row actions', () => {
     expect(onRowAction).toHaveBeenCalledTimes(1);
     const [action, row] = onRowAction.mock.calls[0]!;
     expect(action.id).toBe('open');
-    expect(row.ticker).toBe(firstRow.querySelector('[data-key="ticker"]')?.textContent);
+    expect(String(row.id)).toBe(firstRow.getAttribute('data-row-id'));
   });
 
   it('admins get edit and delete too', () => {

@@ -48,6 +48,11 @@ async function removeWatchlists(request: APIRequestContext, authorization: strin
 
 const table = (page: Page): Locator => page.getByTestId('ticker-table');
 const row = (page: Page, ticker: string): Locator => table(page).locator(`[role=row][data-row-id="${ticker}"]`);
+/** A cell of a column further right: rows render the columns in view, so the table scrolls to its header first. */
+async function scrolledCell(page: Page, ticker: string, key: string): Promise<Locator> {
+  await table(page).locator(`[role=columnheader][data-key="${key}"]`).scrollIntoViewIfNeeded();
+  return row(page, ticker).locator(`[data-key="${key}"]`);
+}
 
 async function addTicker(page: Page, text: string): Promise<void> {
   const input = page.getByTestId('add-ticker-input');
@@ -95,7 +100,12 @@ test('the portfolio shows the market snapshot in rows with real numbers, sorted 
   await expect(spy.locator('[data-key=latestPrice]')).toHaveText(/^\d{1,3}(,\d{3})*\.\d{2}$/);
   await expect(spy.locator('[data-key="stRange.lowerVolatilityRange"]')).toHaveText(/^\d[\d,]*\.\d{3}$/);
   await expect(spy.locator('[data-key="stRange.positionOnRange"]')).toHaveText(/^\d{1,3}%$/);
-  await expect(spy.locator('[data-key=overallTARating]')).toHaveText(/Bullish|Neutral|Bearish/);
+  const rating = await scrolledCell(page, 'SPY', 'overallTARating');
+  await expect(rating).toHaveText(/Bullish|Neutral|Bearish/);
+  // Rendered for the scrolled view, right under its header (the row's padding stands for the columns before).
+  const ratingHeader = await table(page).locator('[role=columnheader][data-key=overallTARating]').boundingBox();
+  expect(Math.abs((await rating.boundingBox())!.x - ratingHeader!.x)).toBeLessThan(1);
+  await expect(spy.locator('[data-key=ticker]')).toHaveCount(0);
   await expect(table(page).locator('.rs-list__body .rs-list__row').first()).toHaveAttribute('data-row-id', 'GLD');
   // The header sorts; a new visit starts from the ticker again.
   const header = (key: string): Locator => table(page).locator(`[role=columnheader][data-key="${key}"]`);
@@ -160,12 +170,12 @@ test('a free user activates 3 custom tickers; the 4th is refused with the ticker
   await expect(suggestions).toHaveCount(0);
   for (const [i, ticker] of picks.slice(0, 3).entries()) {
     await addTicker(page, ticker);
-    await expect(row(page, ticker).locator('[data-key=h64]')).toHaveText(/^\d\.\d{2}$/);
+    await expect(await scrolledCell(page, ticker, 'h64')).toHaveText(/^\d\.\d{2}$/);
     await expect(eod).toHaveText(`${2 - i}/3`);
   }
   await addTicker(page, picks[3]!);
   await expectAlert(page, 'The maximal amount of tickers is reached. Upgrade your account to add more tickers.');
-  await expect(row(page, picks[3]!).getByTestId('row-out-of-tickers')).toHaveText('Out of tickers for this month');
+  await expect((await scrolledCell(page, picks[3]!, 'name')).getByTestId('row-out-of-tickers')).toHaveText('Out of tickers for this month');
 });
 
 test('PREMIUM columns show for Premium users and not for free users', async ({ browser }) => {
