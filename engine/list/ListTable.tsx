@@ -14,7 +14,7 @@ import { ListRow, defaultRowKey, type RowCell } from './ListRow';
 import { ListStatus, type ListStatusKind } from './ListStatus';
 import { useRowSlots } from './rowSlots';
 import { useScrollHoverPause } from './useScrollHoverPause';
-import { columnOffset, useColumnWindow } from './columnWindow';
+import { columnEdges, useColumnWindow } from './columnWindow';
 
 export interface ListTableProps {
   columns: readonly ListColumn[];
@@ -42,21 +42,21 @@ export interface ListTableProps {
 }
 
 const NO_ROWS: ListRowData[] = [];
+const NO_HEADERS: Header<ListRowData, unknown>[] = [];
 
 /**
- * The cells of the columns `first` to `lastShown`, and the actions column wherever it is (the last column, a
- * gap before it standing for the columns between): the row's buttons stay in the tab order and
- * within reach of a keyboard however the table is scrolled.
+ * The cells of the columns `first` to `lastShown`, and the actions column wherever it is (the
+ * last column, a gap before it standing for the columns between): the row's buttons stay in the
+ * tab order and within reach of a keyboard however the table is scrolled.
  */
-function withActionsCell(cells: readonly RowCell[], widths: readonly number[], first: number, lastShown: number): RowCell[] {
+function withActionsCell(cells: readonly RowCell[], edges: readonly number[], first: number, lastShown: number): RowCell[] {
   const shown = cells.slice(first, lastShown + 1);
   const last = cells.at(-1);
   if (last && !last.column && lastShown < cells.length - 1) {
-    shown.push({ ...last, gapBefore: columnOffset(widths, cells.length - 1) - columnOffset(widths, lastShown + 1) });
+    shown.push({ ...last, gapBefore: (edges[cells.length - 1] ?? 0) - (edges[lastShown + 1] ?? 0) });
   }
   return shown;
 }
-const NO_HEADERS: Header<ListRowData, unknown>[] = [];
 
 /** The table on TanStack Table (column model) and TanStack Virtual (only the visible rows are in the DOM). */
 export function ListTable(props: ListTableProps) {
@@ -91,10 +91,10 @@ export function ListTable(props: ListTableProps) {
   }), [headers, columnsByKey]);
   // Body rows render only the columns in view (and some room on each side): a row scrolled into
   // view then patches about half of a wide table's cells. The header keeps every column.
-  const widths = useMemo(() => cells.map((c) => c.width), [cells]);
-  const span = useColumnWindow(scrollRef, widths);
-  const shownCells = useMemo(() => withActionsCell(cells, widths, span.first, span.last), [cells, widths, span.first, span.last]);
-  const cellsOffset = columnOffset(widths, span.first);
+  const edges = useMemo(() => columnEdges(cells.map((c) => c.width)), [cells]);
+  const span = useColumnWindow(scrollRef, edges);
+  const shownCells = useMemo(() => withActionsCell(cells, edges, span.first, span.last), [cells, edges, span.first, span.last]);
+  const cellsOffset = edges[span.first] ?? 0;
 
   const slots = useRowSlots();
   const rangeExtractor = useCallback((range: Range) => slots.pad(defaultRangeExtractor(range), range.count), [slots]);

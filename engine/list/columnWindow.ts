@@ -9,35 +9,34 @@ export interface ColumnSpan {
 /** Room rendered beyond the scroll area's left and right edges (px), so a horizontal scroll shows no gap. */
 export const COLUMN_OVERSCAN_PX = 120;
 
+/** The columns' left edges and, last, the table's width: `edges[i]` is the width of the columns before column i. */
+export function columnEdges(widths: readonly number[]): number[] {
+  const edges = [0];
+  for (const width of widths) edges.push((edges.at(-1) ?? 0) + width);
+  return edges;
+}
+
 /**
  * The columns whose boxes meet the scroll area widened by `overscan` on each side (a scroll offset
- * past the end counts as the end). An area of no width (not laid out yet, or jsdom) shows every column.
+ * past the end counts as the end), from the columns' `edges` (columnEdges). An area of no width
+ * (not laid out yet, or jsdom) shows every column.
  */
-export function columnWindow(widths: readonly number[], scrollLeft: number, viewportWidth: number, overscan = COLUMN_OVERSCAN_PX): ColumnSpan {
-  const all = { first: 0, last: widths.length - 1 };
+export function columnWindow(edges: readonly number[], scrollLeft: number, viewportWidth: number, overscan = COLUMN_OVERSCAN_PX): ColumnSpan {
+  const count = edges.length - 1;
+  const all = { first: 0, last: count - 1 };
   if (viewportWidth <= 0) return all;
-  const total = widths.reduce((sum, width) => sum + width, 0);
-  const left = Math.max(0, Math.min(scrollLeft, total - viewportWidth));
+  const left = Math.max(0, Math.min(scrollLeft, (edges[count] ?? 0) - viewportWidth));
   const from = left - overscan;
   const to = left + viewportWidth + overscan;
   let first = -1;
   let last = -1;
-  let x = 0;
-  widths.forEach((width, i) => {
-    if (x + width > from && x < to) {
+  for (let i = 0; i < count; i++) {
+    if ((edges[i + 1] ?? 0) > from && (edges[i] ?? 0) < to) {
       if (first < 0) first = i;
       last = i;
     }
-    x += width;
-  });
+  }
   return first < 0 ? all : { first, last };
-}
-
-/** The left edge of column `index`: the widths before it. */
-export function columnOffset(widths: readonly number[], index: number): number {
-  let x = 0;
-  for (let i = 0; i < index && i < widths.length; i++) x += widths[i] ?? 0;
-  return x;
 }
 
 interface Viewport {
@@ -49,12 +48,12 @@ const sameSpan = (a: ColumnSpan, b: ColumnSpan): boolean => a.first === b.first 
 
 /**
  * The columns in view of a scroll area, followed through horizontal scrolling and resizing. It
- * re-renders only when the span changes: vertical scrolling (which also fires scroll events)
- * costs a loop over the widths and no render.
+ * re-renders only when the span changes. A scroll event that leaves the horizontal offset alone
+ * (vertical scrolling) costs one read of it; the width is read when the area is laid out anew.
  */
-export function useColumnWindow(scrollRef: RefObject<HTMLElement | null>, widths: readonly number[]): ColumnSpan {
+export function useColumnWindow(scrollRef: RefObject<HTMLElement | null>, edges: readonly number[]): ColumnSpan {
   const [viewport, setViewport] = useState<Viewport>({ left: 0, width: 0 });
-  const span = columnWindow(widths, viewport.left, viewport.width);
+  const span = columnWindow(edges, viewport.left, viewport.width);
   const shown = useRef(span);
   useLayoutEffect(() => {
     shown.current = span;
@@ -63,19 +62,28 @@ export function useColumnWindow(scrollRef: RefObject<HTMLElement | null>, widths
   useLayoutEffect(() => {
     const el = scrollRef.current;
     if (!el) return undefined;
-    const update = () => {
-      const next = { left: el.scrollLeft, width: el.clientWidth };
-      if (!sameSpan(columnWindow(widths, next.left, next.width), shown.current)) setViewport(next);
+    let left = el.scrollLeft;
+    let width = el.clientWidth;
+    const show = () => {
+      if (!sameSpan(columnWindow(edges, left, width), shown.current)) setViewport({ left, width });
     };
-    update();
-    el.addEventListener('scroll', update, { passive: true });
-    const resize = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
+    const onScroll = () => {
+      if (el.scrollLeft === left) return;
+      left = el.scrollLeft;
+      show();
+    };
+    show();
+    el.addEventListener('scroll', onScroll, { passive: true });
+    const resize = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => {
+      width = el.clientWidth;
+      show();
+    });
     resize?.observe(el);
     return () => {
-      el.removeEventListener('scroll', update);
+      el.removeEventListener('scroll', onScroll);
       resize?.disconnect();
     };
-  }, [scrollRef, widths]);
+  }, [scrollRef, edges]);
 
   return span;
 }
