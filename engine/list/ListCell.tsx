@@ -1,4 +1,4 @@
-import { createElement, memo } from 'react';
+import { createElement, memo, type CSSProperties } from 'react';
 import type { ListColumn } from '../core/model/modelTypes';
 import type { CellContext, CellEntry, CellRendererProps } from './cellTypes';
 import type { ListRowData } from './listQuery';
@@ -12,18 +12,19 @@ export interface ListCellProps {
   rowIndex: number;
   /** Its column's place among all the columns (1-based, aria-colindex). */
   colIndex: number;
-  width: number;
+  /** Its width (RowCell.style: the same object for every row). */
+  style: CSSProperties;
   context: CellContext;
   /** The list's tooltip for this cell; undefined leaves it to the renderer entry. */
   tooltip?: string | null;
 }
 
 /** One cell: the registry's renderer, and a tooltip that opens upward from the fourth row on. */
-export const ListCell = memo(function ListCell({ column, entry, row, value, rowIndex, colIndex, width, context, tooltip }: ListCellProps) {
+export const ListCell = memo(function ListCell({ column, entry, row, value, rowIndex, colIndex, style, context, tooltip }: ListCellProps) {
   const props: CellRendererProps = { ...context, column, value, row };
   const tip = tooltip !== undefined ? tooltip : (entry.tooltip?.(props) ?? null);
   return (
-    <div role="cell" className={`rs-list__cell rs-list__cell--${column.type}${tip ? ' rs-has-tip' : ''}`} style={{ width }} data-key={column.key} aria-colindex={colIndex}>
+    <div role="cell" className={`rs-list__cell rs-list__cell--${column.type}${tip ? ' rs-has-tip' : ''}`} style={style} data-key={column.key} aria-colindex={colIndex}>
       {createElement(entry.renderer, props)}
       {tip ? <Tooltip text={tip} placement={tooltipPlacement(rowIndex)} /> : null}
     </div>

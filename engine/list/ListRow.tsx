@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, type CSSProperties } from 'react';
 import type { ListColumn, RowAction } from '../core/model/modelTypes';
 import { readField } from '../core/filters/filterQuery';
 import type { CellContext, CellEntry } from './cellTypes';
@@ -12,8 +12,12 @@ export interface RowCell {
   /** Its place among all the columns (0-based): rows render only the columns in view. */
   index: number;
   width: number;
-  /** Room left before it for columns not rendered (the actions column, always rendered). */
-  gapBefore?: number;
+  /**
+   * The cell's style: its width, and for the actions column (always rendered) a left margin for
+   * the columns not rendered before it. One object per column, built with the columns, so that a
+   * recycled row's cells keep the same object and React skips comparing their styles.
+   */
+  style: CSSProperties;
   column?: ListColumn;
   entry?: CellEntry;
 }
@@ -47,17 +51,17 @@ export const ListRow = memo(function ListRow({ row, rowKey, index, start, height
   return (
     <div role="row" className="rs-list__row" aria-rowindex={index + 2} data-index={index} data-row-id={rowKey}
       style={{ transform: `translateY(${start}px)`, height, paddingLeft: cellsOffset }}>
-      {cells.map(({ id, index: columnIndex, width, gapBefore, column, entry }) => {
+      {cells.map(({ id, index: columnIndex, style, column, entry }) => {
         if (!column || !entry) {
           return (
-            <div key={id} role="cell" className="rs-list__cell rs-list__cell--actions" style={{ width, marginLeft: gapBefore }} aria-colindex={columnIndex + 1}>
+            <div key={id} role="cell" className="rs-list__cell rs-list__cell--actions" style={style} aria-colindex={columnIndex + 1}>
               <RowActions actions={actions} row={row} onRowAction={onRowAction} language={context.language} t={context.t} />
             </div>
           );
         }
         return (
           <ListCell key={id} column={column} entry={entry} row={row} value={readField(row, column.key)} rowIndex={index} colIndex={columnIndex + 1}
-            width={width} context={context} tooltip={cellTooltip?.(column, row)} />
+            style={style} context={context} tooltip={cellTooltip?.(column, row)} />
         );
       })}
     </div>

@@ -14,7 +14,7 @@ import { ListRow, defaultRowKey, type RowCell } from './ListRow';
 import { ListStatus, type ListStatusKind } from './ListStatus';
 import { useRowSlots } from './rowSlots';
 import { useScrollHoverPause } from './useScrollHoverPause';
-import { columnEdges, useColumnWindow } from './columnWindow';
+import { columnEdges, shownColumns, useColumnWindow, type ShownColumn } from './columnWindow';
 
 export interface ListTableProps {
   columns: readonly ListColumn[];
@@ -45,17 +45,16 @@ const NO_ROWS: ListRowData[] = [];
 const NO_HEADERS: Header<ListRowData, unknown>[] = [];
 
 /**
- * The cells of the columns `first` to `lastShown`, and the actions column wherever it is (the
- * last column, a gap before it standing for the columns between): the row's buttons stay in the
- * tab order and within reach of a keyboard however the table is scrolled.
+ * The cells a body row renders (columnWindow's shownColumns), each after a margin for the columns
+ * left out before it; the first one's gap is the row's padding. The cells without a gap keep their
+ * column's style object.
  */
-function withActionsCell(cells: readonly RowCell[], edges: readonly number[], first: number, lastShown: number): RowCell[] {
-  const shown = cells.slice(first, lastShown + 1);
-  const last = cells.at(-1);
-  if (last && !last.column && lastShown < cells.length - 1) {
-    shown.push({ ...last, gapBefore: (edges[cells.length - 1] ?? 0) - (edges[lastShown + 1] ?? 0) });
-  }
-  return shown;
+function rowCells(cells: readonly RowCell[], shown: readonly ShownColumn[]): RowCell[] {
+  return shown.flatMap(({ index, gapBefore }, k) => {
+    const cell = cells[index];
+    if (!cell) return [];
+    return k > 0 && gapBefore > 0 ? [{ ...cell, style: { ...cell.style, marginLeft: gapBefore } }] : [cell];
+  });
 }
 
 /** The table on TanStack Table (column model) and TanStack Virtual (only the visible rows are in the DOM). */
@@ -87,14 +86,18 @@ export function ListTable(props: ListTableProps) {
   const headers = table.getHeaderGroups()[0]?.headers ?? NO_HEADERS;
   const cells = useMemo<RowCell[]>(() => headers.map((h, index) => {
     const column = columnsByKey.get(h.column.id);
-    return { id: h.column.id, index, width: h.getSize(), column, entry: column ? resolveCell(column) : undefined };
+    const width = h.getSize();
+    return { id: h.column.id, index, width, style: { width }, column, entry: column ? resolveCell(column) : undefined };
   }), [headers, columnsByKey]);
   // Body rows render only the columns in view (and some room on each side): a row scrolled into
   // view then patches about half of a wide table's cells. The header keeps every column.
   const edges = useMemo(() => columnEdges(cells.map((c) => c.width)), [cells]);
-  const span = useColumnWindow(scrollRef, edges);
-  const shownCells = useMemo(() => withActionsCell(cells, edges, span.first, span.last), [cells, edges, span.first, span.last]);
-  const cellsOffset = edges[span.first] ?? 0;
+  const { first, last } = useColumnWindow(scrollRef, edges);
+  // The actions and the cells with links or controls are always rendered: in the tab order however far it is scrolled.
+  const kept = useMemo(() => cells.map((c) => !c.column || c.entry?.focusable === true), [cells]);
+  const shown = useMemo(() => shownColumns(edges, { first, last }, kept), [edges, first, last, kept]);
+  const shownCells = useMemo(() => rowCells(cells, shown), [cells, shown]);
+  const cellsOffset = shown[0]?.gapBefore ?? 0;
 
   const slots = useRowSlots();
   const rangeExtractor = useCallback((range: Range) => slots.pad(defaultRangeExtractor(range), range.count), [slots]);

@@ -193,11 +193,18 @@ describe('virtualisation', () => {
     const shownCells = [...first[0]!.querySelectorAll('[role=cell]')];
     expect(shownCells.length).toBeGreaterThan(10);
     expect(shownCells.length).toBeLessThan(29);
-    // The columns from the first on, and the actions column (always rendered) after a gap for the others.
+    // The columns from the first on; the link column (Website) and the actions column (29), always
+    // rendered, each after a gap as wide as the columns left out before it.
     const colIndexes = shownCells.map((c) => Number(c.getAttribute('aria-colindex')));
-    expect(colIndexes.slice(0, -1)).toEqual(colIndexes.slice(0, -1).map((_, i) => i + 1));
-    expect(colIndexes.at(-1)).toBe(29);
-    expect(parseFloat((shownCells.at(-1) as HTMLElement).style.marginLeft)).toBeGreaterThan(0);
+    const inView = colIndexes.slice(0, -2);
+    expect(inView).toEqual(inView.map((_, i) => i + 1));
+    const website = Number(container.querySelector('[role=columnheader][data-key="website"]')?.getAttribute('aria-colindex'));
+    expect(website).toBeGreaterThan(inView.length + 1);
+    expect(colIndexes.slice(-2)).toEqual([website, 29]);
+    const widths = [...container.querySelectorAll<HTMLElement>('[role=columnheader]')].map((h) => parseFloat(h.style.width));
+    const widthOf = (from: number, to: number) => widths.slice(from - 1, to - 1).reduce((a, b) => a + b, 0);
+    expect(parseFloat((shownCells.at(-2) as HTMLElement).style.marginLeft)).toBe(widthOf(inView.length + 1, website));
+    expect(parseFloat((shownCells.at(-1) as HTMLElement).style.marginLeft)).toBe(widthOf(website + 1, 29));
 
     const scroller = container.querySelector('.rs-list__scroll') as HTMLElement;
     scroller.scrollTop = 1000 * 32;

@@ -33,7 +33,7 @@ export const DEFAULT_CELLS: readonly CellEntry[] = [
       return rating ? t(`signal.${rating}`) : null;
     },
   },
-  { name: 'link', tester: rankWith(RANK_TYPE, isLinkColumn), renderer: LinkCell },
+  { name: 'link', tester: rankWith(RANK_TYPE, isLinkColumn), renderer: LinkCell, focusable: true },
 ];
 
 /** Catches every column no entry applies to. */

@@ -29,6 +29,11 @@ export interface CellEntry {
   name: string;
   tester: Tester<ListColumn>;
   renderer: ComponentType<CellRendererProps>;
+  /**
+   * The cell holds a link or a control: it is rendered in every row however far the table is
+   * scrolled sideways (the other columns only while in view), so that it stays in the tab order.
+   */
+  focusable?: boolean;
   /** The cell's tooltip text, if it has one. */
   tooltip?: (props: CellRendererProps) => string | null;
 }

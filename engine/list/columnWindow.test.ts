@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { columnEdges, columnWindow } from './columnWindow';
+import { columnEdges, columnWindow, shownColumns } from './columnWindow';
 
 const edges = columnEdges([100, 100, 100, 100, 100, 100, 100, 100, 100, 100]);
 
@@ -33,5 +33,27 @@ describe('columnEdges', () => {
   it('gives each column the width of the columns before, and the table its width last', () => {
     expect(columnEdges([300, 50, 50])).toEqual([0, 300, 350, 400]);
     expect(columnEdges([])).toEqual([0]);
+  });
+});
+
+describe('shownColumns', () => {
+  const none = edges.map(() => false);
+
+  it('renders the span, the first column after a gap as wide as the columns before it', () => {
+    expect(shownColumns(edges, { first: 0, last: 2 }, none)).toEqual([{ index: 0, gapBefore: 0 }, { index: 1, gapBefore: 0 }, { index: 2, gapBefore: 0 }]);
+    expect(shownColumns(edges, { first: 4, last: 5 }, none)).toEqual([{ index: 4, gapBefore: 400 }, { index: 5, gapBefore: 0 }]);
+  });
+
+  it('keeps the kept columns wherever they are, with the gaps between', () => {
+    const kept = edges.map((_, i) => i === 0 || i === 1 || i === 9);
+    expect(shownColumns(edges, { first: 5, last: 6 }, kept)).toEqual([
+      { index: 0, gapBefore: 0 }, { index: 1, gapBefore: 0 }, { index: 5, gapBefore: 300 }, { index: 6, gapBefore: 0 }, { index: 9, gapBefore: 200 },
+    ]);
+    expect(shownColumns(edges, { first: 0, last: 9 }, kept).map((c) => c.gapBefore)).toEqual(edges.slice(1).map(() => 0));
+  });
+
+  it('works with columns of different widths', () => {
+    expect(shownColumns(columnEdges([300, 50, 50, 400, 80]), { first: 3, last: 3 }, [false, true, false, false, true]))
+      .toEqual([{ index: 1, gapBefore: 300 }, { index: 3, gapBefore: 50 }, { index: 4, gapBefore: 0 }]);
   });
 });

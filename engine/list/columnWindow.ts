@@ -39,6 +39,30 @@ export function columnWindow(edges: readonly number[], scrollLeft: number, viewp
   return first < 0 ? all : { first, last };
 }
 
+/** A column a body row renders, and the room before it for the columns not rendered (px). */
+export interface ShownColumn {
+  index: number;
+  gapBefore: number;
+}
+
+/**
+ * The columns a body row renders: those of the span, and every column `kept` (the actions and
+ * the cells with links or controls: they stay in the tab order however the table is scrolled
+ * sideways), in column order, each with the width of the columns left out before it. The first
+ * one's gap is the row's left padding.
+ */
+export function shownColumns(edges: readonly number[], span: ColumnSpan, kept: readonly boolean[]): ShownColumn[] {
+  const shown: ShownColumn[] = [];
+  let end = 0;
+  for (let index = 0; index < edges.length - 1; index++) {
+    if ((index < span.first || index > span.last) && !kept[index]) continue;
+    const left = edges[index] ?? 0;
+    shown.push({ index, gapBefore: left - end });
+    end = edges[index + 1] ?? left;
+  }
+  return shown;
+}
+
 interface Viewport {
   left: number;
   width: number;

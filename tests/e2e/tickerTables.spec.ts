@@ -105,7 +105,13 @@ test('the portfolio shows the market snapshot in rows with real numbers, sorted 
   // Rendered for the scrolled view, right under its header (the row's padding stands for the columns before).
   const ratingHeader = await table(page).locator('[role=columnheader][data-key=overallTARating]').boundingBox();
   expect(Math.abs((await rating.boundingBox())!.x - ratingHeader!.x)).toBeLessThan(1);
-  await expect(spy.locator('[data-key=ticker]')).toHaveCount(0);
+  // Scrolled past, the price is not rendered; the ticker link stays in the tab order, and reached
+  // from the row's actions it scrolls the table back.
+  await expect(spy.locator('[data-key=latestPrice]')).toHaveCount(0);
+  await spy.locator('[data-action=remove]').focus();
+  await page.keyboard.press('Shift+Tab');
+  await expect(spy.getByTestId('ticker-link')).toBeFocused();
+  await expect(spy.locator('[data-key=latestPrice]')).toHaveText(/\d\.\d{2}$/);
   await expect(table(page).locator('.rs-list__body .rs-list__row').first()).toHaveAttribute('data-row-id', 'GLD');
   // The header sorts; a new visit starts from the ticker again.
   const header = (key: string): Locator => table(page).locator(`[role=columnheader][data-key="${key}"]`);

@@ -13,9 +13,9 @@ const endsWith = (suffix: string): ColumnPredicate => (c) => c.key.endsWith(suff
 const tester = (predicate: ColumnPredicate) => rankWith(RANK_PLUGIN, and(isTickerTableColumn, predicate));
 
 export const TICKER_TABLE_CELLS: readonly CellEntry[] = [
-  { name: 'tickerTables.select', tester: tester(hasKey(SELECT_COLUMN_KEY)), renderer: SelectCell },
-  { name: 'tickerTables.ticker', tester: tester(hasKey('ticker')), renderer: TickerCell },
-  { name: 'tickerTables.name', tester: tester(hasKey('name')), renderer: NameCell, tooltip: nameTooltip },
+  { name: 'tickerTables.select', tester: tester(hasKey(SELECT_COLUMN_KEY)), renderer: SelectCell, focusable: true },
+  { name: 'tickerTables.ticker', tester: tester(hasKey('ticker')), renderer: TickerCell, focusable: true },
+  { name: 'tickerTables.name', tester: tester(hasKey('name')), renderer: NameCell, tooltip: nameTooltip, focusable: true },
   {
     name: 'tickerTables.price',
     tester: tester(or(hasKey('latestPrice'), (c) => c.key.startsWith('gammaMetrics.gamma.'))),
