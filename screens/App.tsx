@@ -68,6 +68,15 @@ export function App() {
     return () => clearTimeout(warmUp);
   }, [services, i18n]);
 
+  // Once signed in (the form, a registration, a recovered session) the screens' texts load in the
+  // background: the sidebar's labels and the next screens need not wait for them.
+  useEffect(() => reaction(
+    () => services.session.status === 'LOGGED_IN',
+    (loggedIn) => {
+      if (loggedIn) preloadScreenTexts(i18n);
+    },
+  ), [services, i18n]);
+
   // Heartbeat, schedules and the error catalogue follow the session from here on.
   useEffect(() => services.controller.start(), [services]);
 

@@ -149,6 +149,28 @@ test('a revoked session shows the session-expired message and goes to /login', a
   expect(state.device).toBe(deviceId);
 });
 
+/** Notes, in every frame from page load on, how many of the sidebar's labels are empty and how many it has. */
+const SIDEBAR_LABELS_PROBE = `(() => {
+  window.__rsSidebarFrames = [];
+  const look = () => {
+    const labels = [...document.querySelectorAll('#shell-sidebar .sidebar__label')];
+    if (labels.length) window.__rsSidebarFrames.push([labels.filter((l) => !l.textContent.trim()).length, labels.length]);
+    requestAnimationFrame(look);
+  };
+  requestAnimationFrame(look);
+})()`;
+
+test('after sign-in the sidebar shows every label from its first frame (the screens\' texts load with the sign-in)', async ({ page }) => {
+  await page.addInitScript(SIDEBAR_LABELS_PROBE);
+  await page.goto('/login');
+  await signInHere(page, 'demopremium');
+  await expect(page).toHaveURL(/\/home\/home$/);
+  await expect(sidebar(page).getByRole('link', { name: 'Payment', exact: true })).toBeVisible();
+  const frames = await page.evaluate('window.__rsSidebarFrames') as [number, number][];
+  expect(frames.length).toBeGreaterThan(0);
+  expect(frames.filter(([empty]) => empty > 0)).toEqual([]);
+});
+
 test('the sign-in field holds the last username that signed in here; logout keeps it, the password never', async ({ page }) => {
   await page.goto('/login');
   const username = page.locator('input[name=username]');
