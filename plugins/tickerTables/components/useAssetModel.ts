@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useEngine } from '../../../engine/ui/EngineContext';
 import type { ListModel } from '../../../engine/core/model/modelTypes';
-import { ASSET_MODEL, prefetchedAssetModel } from '../state/assetModel';
+import { ASSET_MODEL, pendingAssetModel, prefetchedAssetModel } from '../state/assetModel';
 
 /**
- * The DomainAsset ListModel: the one fetched at sign-in, else through the engine's data layer
- * (cached 120 minutes); null while loading, 'failed' on error.
+ * The DomainAsset ListModel: the one fetched at sign-in (waited for while it is on its way), else
+ * through the engine's data layer (cached 120 minutes); null while loading, 'failed' on error.
  */
 export function useAssetModel(): ListModel | null | 'failed' {
   const { data } = useEngine();
@@ -14,8 +14,10 @@ export function useAssetModel(): ListModel | null | 'failed' {
   useEffect(() => {
     if (ready) return undefined;
     let live = true;
-    data.getModel('ListModel', ASSET_MODEL).then(
-      (m) => { if (live) setModel(m as ListModel); },
+    const pending = pendingAssetModel();
+    const load = async (): Promise<ListModel> => (pending ? await pending : null) ?? ((await data.getModel('ListModel', ASSET_MODEL)) as ListModel);
+    load().then(
+      (m) => { if (live) setModel(m); },
       () => { if (live) setModel('failed'); },
     );
     return () => { live = false; };

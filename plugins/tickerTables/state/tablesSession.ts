@@ -47,10 +47,11 @@ export function registerTablesHooks(stores: TablesStores, registry: SessionHookR
   return registry.register({
     afterLogin: async (ctx) => {
       stores.attach(ctx);
-      // The portfolio's rows, its model and its screen load at once, while the shell's code arrives.
+      // The portfolio's model, rows and screen load at once, while the shell's code arrives. The
+      // model's call goes first: no row renders without it, and the server answers in order.
+      void prefetchAssetModel(ctx);
       lists.applyUser(ctx.session.user);
       assets.ensure([...lists.dashboard].sort());
-      void prefetchAssetModel(ctx);
       void import('../screens/PortfolioScreen');
       await lists.load();
       assets.ensure([...lists.dashboard].sort());
