@@ -7,6 +7,7 @@ import { preloadScreenTexts, setupBrowserI18n } from '../engine/i18n/setupBrowse
 import { lazyScreen } from '../engine/plugins/lazyScreen';
 import { warmUpZonedTime } from '../engine/state/zonedTime';
 import { createEngineServices } from '../engine/ui/createEngineServices';
+import { sessionHooks } from '../engine/state/sessionHooks';
 import { EngineProvider, useEngine } from '../engine/ui/EngineContext';
 import { PROTECTED_AREAS, REDIRECT_RULES } from '../engine/routing/preservedRedirect';
 import { createPluginRegistry } from './pluginRegistry';
@@ -68,14 +69,10 @@ export function App() {
     return () => clearTimeout(warmUp);
   }, [services, i18n]);
 
-  // Once signed in (the form, a registration, a recovered session) the screens' texts load in the
-  // background: the sidebar's labels and the next screens need not wait for them.
-  useEffect(() => reaction(
-    () => services.session.status === 'LOGGED_IN',
-    (loggedIn) => {
-      if (loggedIn) preloadScreenTexts(i18n);
-    },
-  ), [services, i18n]);
+  // At every sign-in (the form, a registration) the screens' texts load in the background: the
+  // sidebar's labels and the next screens need not wait for them. A recovered session asked for
+  // them above already; asking again is a no-op.
+  useEffect(() => sessionHooks.register({ afterLogin: () => preloadScreenTexts(i18n) }), [i18n]);
 
   // Heartbeat, schedules and the error catalogue follow the session from here on.
   useEffect(() => services.controller.start(), [services]);

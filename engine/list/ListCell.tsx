@@ -12,7 +12,7 @@ export interface ListCellProps {
   rowIndex: number;
   /** Its column's place among all the columns (1-based, aria-colindex). */
   colIndex: number;
-  /** Its width (RowCell.style: the same object for every row). */
+  /** Its width and any gap before it (RowCell.style: the same object for every row). */
   style: CSSProperties;
   context: CellContext;
   /** The list's tooltip for this cell; undefined leaves it to the renderer entry. */

@@ -13,9 +13,10 @@ export interface RowCell {
   index: number;
   width: number;
   /**
-   * The cell's style: its width, and for the actions column (always rendered) a left margin for
-   * the columns not rendered before it. One object per column, built with the columns, so that a
-   * recycled row's cells keep the same object and React skips comparing their styles.
+   * The cell's style: its width, and for a cell after columns left out (an always-rendered one,
+   * columnWindow's shownColumns) a left margin as wide as they are. Built with the columns or the
+   * span, not per row, so that a recycled row's cells keep the same object and React skips
+   * comparing their styles.
    */
   style: CSSProperties;
   column?: ListColumn;

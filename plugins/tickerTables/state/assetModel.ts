@@ -28,8 +28,9 @@ export async function prefetchAssetModel({ api, session }: SessionHookContext, n
     try {
       const body = await api<ListModel | string>(`/models/ListModel/${ASSET_MODEL}`);
       const model = typeof body === 'string' ? (session.modelKey ? ((await decryptModel(body, session.modelKey)) as ListModel) : null) : body;
-      if (model && started === generation) prefetched = { at: now(), model };
-      return started === generation ? model : null;
+      if (started !== generation) return null;
+      if (model) prefetched = { at: now(), model };
+      return model;
     } catch (err) {
       console.warn('the asset model could not be prefetched', err);
       return null;
