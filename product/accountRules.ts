@@ -21,6 +21,12 @@ export const ACCOUNT_RULES = {
   futuresListName: 'Futures Market',
 } as const;
 
+/** Whether a name is one of the kept lists' (case-insensitive): no watchlist may take it. */
+export function isKeptListName(name: string): boolean {
+  const kept = [ACCOUNT_RULES.defaultDashboardListName, ACCOUNT_RULES.alertsListName, ACCOUNT_RULES.cryptoListName, ACCOUNT_RULES.futuresListName];
+  return kept.some((k) => k.localeCompare(name.trim(), undefined, { sensitivity: 'base' }) === 0);
+}
+
 /** Free tickers every account sees (document 1 section 9 spelling, with the index carets). */
 export const DEFAULT_TICKERS = ['SPY', 'QQQ', 'GLD', 'USO', 'TLT', '^VIX', '^VVIX:^VIX'] as const;
 

@@ -16,8 +16,12 @@ export const TICKER_RULES = {
   scannerTokenCost: 10,
   /** The portfolio ('Market overview') holds at most this many tickers. */
   portfolioMax: 2000,
+  /** Regular or crypto watchlists a user may keep (each holds at most portfolioMax tickers). */
+  watchlistsPerKindMax: 500,
   /** Most tickers one asset, quote, activation or real-time call accepts (the client sends 15 and 3). */
   requestMaxTickers: 200,
+  /** Tickers never refreshed in real time whatever their quote source (document 2 section 6: a Korean index). */
+  noRealtimeTickers: ['^KS11'],
   /** Autocomplete: default and largest `limit`. */
   searchDefaultLimit: 50,
   searchMaxLimit: 200,

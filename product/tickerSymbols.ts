@@ -3,8 +3,12 @@
  * the client's input alike.
  */
 
-/** Letters, digits and . ^ - _ = / &, at most 24 characters, at most two legs joined by ':' (pairs such as ^VVIX:^VIX). */
-export const TICKER_SYMBOL_PATTERN = /^[A-Z0-9.^\-_=/&]{1,24}(:[A-Z0-9.^\-_=/&]{1,24})?$/;
+/**
+ * Letters, digits and . ^ - _ = / & +, at most 24 characters, at most two legs joined by ':'
+ * (pairs such as ^VVIX:^VIX). '+' because search and the add-ticker input write '&' as '+'
+ * (document 2 section 5): 'M&M' looked up as 'M+M' is an unknown ticker, not a malformed one.
+ */
+export const TICKER_SYMBOL_PATTERN = /^[A-Z0-9.^\-_=/&+]{1,24}(:[A-Z0-9.^\-_=/&+]{1,24})?$/;
 
 /** 2 letters, 9 letters or digits, 1 digit (upper-cased and trimmed first). */
 export const ISIN_PATTERN = /^[A-Z]{2}[A-Z0-9]{9}[0-9]$/;

@@ -28,6 +28,7 @@ import { DetailMessage } from './parts/DetailMessage';
 import { RealtimeButton } from './parts/RealtimeButton';
 import { RevealPanel } from './parts/RevealPanel';
 import './detail.css';
+import { isTickerSymbol } from '../../product/tickerSymbols';
 
 /** While the market's first snapshot is computed (503), the page asks again this often. */
 export const MARKET_RETRY_MS = 5000;
@@ -60,7 +61,8 @@ const DetailPage = observer(function DetailPage() {
   const display = useDisplaySettings();
   const compact = useMediaQuery('(max-width: 599px)');
   const theme = useMemo(() => chartTheme(display.dark, display.colorblind), [display.dark, display.colorblind]);
-  const [loaded, reload] = useLoadable(`asset|${ticker}`, (signal) => detailApi.asset(ticker, signal));
+  // A route that is no ticker symbol at all ('SPY!', 'BRK B') is an unknown ticker, not a failed load.
+  const [loaded, reload] = useLoadable(`asset|${ticker}`, (signal) => (isTickerSymbol(ticker) ? detailApi.asset(ticker, signal) : Promise.resolve(null)));
   const [override, setOverride] = useState<AssetDetail | null>(null);
   const marketLoading = loaded.status === 'error' && isMarketLoading(loaded.error);
   useEffect(() => {

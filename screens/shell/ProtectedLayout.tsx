@@ -13,23 +13,32 @@ import { PaymentFeedbackOverlay } from './dialogs/PaymentFeedbackOverlay';
 import { LoginDialogs } from './dialogs/LoginDialogs';
 import { useRootClasses } from './useRootClasses';
 import { preloadScreenTexts } from '../../engine/i18n/setupBrowserI18n';
+import { LOGGED_OUT_NOTICE_MS, loggedOutNotice } from './loggedOutNotice';
 import './shell.css';
 
 /**
  * Sends a visitor to /login. A visitor who arrived without a session (a deep link) has the URL
  * kept for after sign-in; a session that has just ended keeps nothing here (the session
- * controller kept what it should).
+ * controller kept what it should). On the overview a notice says why first (loggedOutNotice).
  */
 function ToLogin({ keep }: { keep: boolean }) {
+  const { t } = useTranslation('shell');
   const { redirects } = useEngine();
   const location = useLocation();
   const navigate = useNavigate();
   const url = `${location.pathname}${location.search}${location.hash}`;
+  const notice = loggedOutNotice(location.pathname);
   useEffect(() => {
     if (keep) redirects.save(url);
-    navigate('/login', { replace: true });
-  }, [keep, url, redirects, navigate]);
-  return null;
+    const go = (): void => { void navigate('/login', { replace: true }); };
+    if (!notice) {
+      go();
+      return undefined;
+    }
+    const timer = setTimeout(go, LOGGED_OUT_NOTICE_MS);
+    return () => clearTimeout(timer);
+  }, [keep, url, redirects, navigate, notice]);
+  return notice ? <main className="page page--centered"><p role="alert" className="message message--error">{t(notice)}</p></main> : null;
 }
 
 /**

@@ -3,6 +3,7 @@ import type { Db } from '../db/database';
 import { users } from '../db/schema';
 import type { UserRow } from '../appDeps';
 import { normaliseTickers } from './watchlistStore';
+import { assertCapacity, listTickers } from '../watchlists/watchlistRules';
 
 /** A list change: the whole list, or tickers to add and remove (safe when two tabs edit at once). */
 export type ListChange = string[] | { includedTicker: string[]; name?: string } | { add?: string[]; remove?: string[] };
@@ -30,6 +31,16 @@ export function applyListChange(current: readonly string[], change: ListChange, 
 }
 
 /**
+ * The same rules as /watchlist/update: valid symbols, and at most TICKER_RULES.portfolioMax tickers
+ * (a list already over it may shrink). A refusal is a 400 and the transaction changes nothing.
+ */
+function checkedList(kind: 'DASHBOARD' | 'CRYPTO', current: readonly string[], next: string[]): string[] {
+  listTickers(next, 'DASHBOARD');
+  assertCapacity(kind, current.length, next.length);
+  return next;
+}
+
+/**
  * Applies a partial update inside one transaction with the row locked, so that two tabs writing
  * different parts (or adding to the same list) never overwrite each other. Settings are merged
  * key by key.
@@ -41,9 +52,9 @@ export async function patchUserData(db: Db, userId: string, patch: UserDataPatch
     if (!user) throw new Error(`user ${userId} vanished`);
     const set: Partial<typeof users.$inferInsert> = { updatedAt: now, dataVersion: sql`${users.dataVersion} + 1` as unknown as number };
     if (patch.settings) set.settings = { ...user.settings, ...patch.settings };
-    if (patch.dashboardList) set.dashboardList = applyListChange(user.dashboardList, patch.dashboardList);
+    if (patch.dashboardList) set.dashboardList = checkedList('DASHBOARD', user.dashboardList, applyListChange(user.dashboardList, patch.dashboardList));
     // The crypto list is kept sorted and unique (document 1 section 3).
-    if (patch.cryptoList) set.cryptoList = applyListChange(user.cryptoList, patch.cryptoList, true);
+    if (patch.cryptoList) set.cryptoList = checkedList('CRYPTO', user.cryptoList, applyListChange(user.cryptoList, patch.cryptoList, true));
     if (patch.customCorrelations) set.customCorrelations = patch.customCorrelations;
     if (patch.baseCurrency) set.baseCurrency = patch.baseCurrency.toUpperCase();
     if (patch.portfolioSize !== undefined) set.portfolioSize = patch.portfolioSize;

@@ -6,7 +6,7 @@
  */
 import { ApiError, badRequest } from '../http/apiError';
 import { isValidTicker } from '../assets/tickerParams';
-import { ACCOUNT_RULES } from '../../product/accountRules';
+import { isKeptListName } from '../../product/accountRules';
 import { TICKER_RULES } from '../../product/tickerAccess';
 import { toCryptoTicker } from '../../product/priceDecimals';
 import type { StoredListType } from '../users/watchlistStore';
@@ -21,10 +21,8 @@ export const WATCHLIST_MESSAGES = {
 } as const;
 
 /** Watchlists of one kind a user may keep. */
-export const MAX_WATCHLISTS_PER_KIND = 500;
+export const MAX_WATCHLISTS_PER_KIND = TICKER_RULES.watchlistsPerKindMax;
 
-/** Names no watchlist may take: the lists the product keeps itself (document 1 section 3). */
-const RESERVED_NAMES = [ACCOUNT_RULES.defaultDashboardListName, ACCOUNT_RULES.alertsListName, ACCOUNT_RULES.cryptoListName, ACCOUNT_RULES.futuresListName];
 
 /** A list name as stored: trimmed and upper-cased; empty or missing is refused. */
 export function watchlistName(raw: string | undefined): string {
@@ -37,7 +35,7 @@ const sameName = (a: string, b: string): boolean => a.localeCompare(b, undefined
 
 /** Refuses a name that another list of the kind (or a kept list) already has, case-insensitively. */
 export function assertUniqueName(name: string, others: readonly { name: string }[]): void {
-  if (others.some((o) => sameName(o.name, name)) || RESERVED_NAMES.some((r) => sameName(r, name))) {
+  if (others.some((o) => sameName(o.name, name)) || isKeptListName(name)) {
     throw badRequest(WATCHLIST_MESSAGES.duplicateName, 'WATCHLIST_NAME_DUPLICATE');
   }
 }

@@ -3,6 +3,7 @@ import { BACKENDS } from './support/testBackends';
 import { createTestApp, type TestApp } from './support/testApp';
 import { authed, expectError, newSession, signIn, userRow, type Session } from './support/accounts';
 import { DEFAULT_SETTINGS } from '../../product/accountRules';
+import { TICKER_RULES } from '../../product/tickerAccess';
 
 type UserData = Record<string, unknown> & {
   settings: Record<string, unknown>;
@@ -78,6 +79,24 @@ describe.each(BACKENDS)('GET/POST /api/userData on %s', (backend) => {
     const added = await postOk(s, { cryptoList: { add: ['CRYPTO.ADA'], remove: ['CRYPTO.ETH'] } });
     expect(added.cryptoList.includedTicker).toEqual(['CRYPTO.ADA', 'CRYPTO.BTC', 'CRYPTO.SOL']);
     expect((await userRow(t, s.username)).cryptoList).toEqual(['CRYPTO.ADA', 'CRYPTO.BTC', 'CRYPTO.SOL']);
+  });
+
+  it('keeps the lists\' rules of /watchlist/update: at most the portfolio cap, valid symbols; a refusal changes nothing', async () => {
+    const s = await newSession(t);
+    const full = Array.from({ length: TICKER_RULES.portfolioMax }, (_, i) => `T${i}`);
+    await postOk(s, { dashboardList: full });
+    expectError(await post(s, { dashboardList: { add: ['SPY'] } }), 400, `The portfolio holds at most ${TICKER_RULES.portfolioMax} tickers.`, 'PORTFOLIO_FULL');
+    // A whole list over the cap is refused by the body's schema already.
+    expectError(await post(s, { dashboardList: [...full, 'SPY'] }), 400);
+    await postOk(s, { cryptoList: full.map((x) => `CRYPTO.${x}`) });
+    expectError(await post(s, { cryptoList: { add: ['CRYPTO.BTC'] } }), 400, `A watchlist holds at most ${TICKER_RULES.portfolioMax} tickers.`, 'WATCHLIST_FULL');
+    // Removing from a full list, or swapping one ticker for another, is fine.
+    expect((await postOk(s, { dashboardList: { add: ['SPY'], remove: ['T0'] } })).dashboardList.includedTicker).toHaveLength(TICKER_RULES.portfolioMax);
+    expectError(await post(s, { dashboardList: { add: ['SPY;DROP'], remove: ['T1'] } }), 400, /is not a valid ticker/, 'INVALID_TICKERS');
+    const row = await userRow(t, s.username);
+    expect(row.dashboardList).toHaveLength(TICKER_RULES.portfolioMax);
+    expect(row.dashboardList).toContain('T1');
+    expect(row.cryptoList).not.toContain('CRYPTO.BTC');
   });
 
   it('two tabs adding and removing at the same time lose no update', async () => {

@@ -250,6 +250,16 @@ test('a non-premium export has no IV P/D, IV Rank and IV Percentile columns', as
   expect(csv[0]!.slice(0, 2)).toEqual(['Ticker', 'Name']);
   for (const label of IV_LABELS) expect(csv[0]).not.toContain(label);
   expect(csv.slice(1).map((r) => r[0]).sort()).toEqual(['QQQ', 'SPY']);
+
+  // The portfolio table's own Export: the columns the table shows, none of the PREMIUM ones.
+  await page.goto('/dashboard/portfolio');
+  const table = page.getByTestId('ticker-table');
+  await expect(table.locator('.rs-list__row')).toHaveCount(2, { timeout: 20_000 });
+  await expect(table.locator('.tt-state')).toHaveCount(0, { timeout: 20_000 });
+  const fromTable = await readCsv(await exportAs(page, 'Export', 'Excel'), ',');
+  expect(fromTable[0]!.slice(0, 3)).toEqual(['Ticker', 'Name', 'Price']);
+  for (const label of [...IV_LABELS, 'Long-term lower range', 'Long-term upside', 'Put wall']) expect(fromTable[0]).not.toContain(label);
+  expect(fromTable.slice(1).map((r) => r[0]).sort()).toEqual(['QQQ', 'SPY']);
 });
 
 test('the Data Loading popup while the list loads: Export Later, then Export Now', async ({ page }, testInfo) => {

@@ -41,6 +41,14 @@ async function resetSettings(request: APIRequestContext, authorization: string):
   });
 }
 
+test('a logged-out visitor of the overview reads why, then goes to the login a second later', async ({ page }) => {
+  await page.goto('/dashboard/portfolio');
+  await expect(page.getByRole('alert')).toHaveText('Please login to see an overview screen');
+  await expect(page).toHaveURL(/\/dashboard\/portfolio$/);
+  await expect(page).toHaveURL(/\/login$/, { timeout: 5000 });
+  await expect(page.getByText('Please login to see an overview screen')).toHaveCount(0);
+});
+
 test('a protected deep link is kept through sign-in; unsafe and public ones are not', async ({ page }) => {
   // Quotes in a local path are refused: sign-in would go to the default destination.
   await page.goto('/dashboard/watchlists?name="x"');

@@ -136,6 +136,34 @@ test('the Premium parts show for a Premium user; dark mode is really dark', asyn
   }
 });
 
+test('a ticker opened from the selected watchlist walks that list, and Back returns to its tab', async ({ page }) => {
+  await signIn(page, 'demofree');
+  const lists = [['E2E WALK A', ['GLD', 'SPY']], ['E2E WALK B', ['QQQ', 'SPY', 'TLT']]] as const;
+  const authorization = await authorizationOf(page);
+  for (const [name] of lists) await page.request.post('/api/watchlist/update', { headers: { authorization }, data: { action: 'remove', wlType: 'GENERAL', name } });
+  for (const [name, tickers] of lists) await api(page, 'post', '/api/watchlist/update', { action: 'add', wlType: 'GENERAL', name, includedTicker: tickers });
+  try {
+    await page.goto('/dashboard/watchlists');
+    await page.getByRole('tab', { name: /E2E WALK B/ }).click();
+    await expect(page).toHaveURL(/\/dashboard\/watchlists\?list=E2E\+WALK\+B$/);
+    const table = page.getByTestId('ticker-table');
+    await table.getByTestId('ticker-link').filter({ hasText: /^SPY$/ }).click();
+    await expect(page).toHaveURL(/\/dashboard\/detail\/SPY\/watchlists\?list=E2E\+WALK\+B$/);
+    const walk = page.getByRole('navigation', { name: 'Walk through E2E WALK B' });
+    await expect(walk).toContainText('2 of 3');
+    await walk.getByRole('link', { name: /Next/ }).click();
+    await expect(page.getByTestId('detail-ticker')).toHaveText('TLT');
+    await expect(walk).toContainText('3 of 3');
+
+    await page.getByTestId('detail-back').click();
+    await expect(page).toHaveURL(/\/dashboard\/watchlists\?list=E2E(\+|%20)WALK(\+|%20)B$/);
+    await expect(page.getByRole('tab', { name: /E2E WALK B/ })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByTestId('ticker-table').getByTestId('ticker-link')).toHaveText(['QQQ', 'SPY', 'TLT']);
+  } finally {
+    for (const [name] of lists) await page.request.post('/api/watchlist/update', { headers: { authorization }, data: { action: 'remove', wlType: 'GENERAL', name } });
+  }
+});
+
 test('Previous and Next walk the portfolio sorted by ticker; Back returns to it; Add ticker to', async ({ page }) => {
   await signIn(page, 'demofree');
   const before = (await api<{ dashboardList: { includedTicker: string[] } }>(page, 'get', '/api/userData')).dashboardList.includedTicker;
@@ -183,6 +211,16 @@ test('an unknown ticker says so; without a caller there is no Back link', async 
   await page.goto('/dashboard/detail/XQZZY');
   await expect(page.getByTestId('detail-message-unknown')).toBeVisible();
   await expect(page.getByTestId('detail-back')).toHaveCount(0);
+
+  // What is no symbol at all, a ticker with a space (the server would split it) and '&' searched as '+' are unknown too.
+  for (const ticker of ['SPY!', 'SPY%20QQQ', 'M%2BT']) {
+    await page.goto(`/dashboard/detail/${ticker}/overview`);
+    await expect(page.getByTestId('detail-message-unknown')).toContainText('No (resp. not enough) data found for the given ticker');
+  }
+  await page.getByRole('searchbox').fill('m&t');
+  await page.getByRole('searchbox').press('Enter');
+  await expect(page).toHaveURL(/\/dashboard\/detail\/M(\+|%2B)T\//);
+  await expect(page.getByTestId('detail-message-unknown')).toBeVisible();
 });
 
 test('revealing a stock: confirmation, Please wait, then the data; the EOD count goes down by one', async ({ page }, testInfo) => {

@@ -198,6 +198,46 @@ test('PREMIUM columns show for Premium users and not for free users', async ({ b
   }
 });
 
+test('the sector filter offers the sectors of the list; the IV premium filter is entered in percent', async ({ page }) => {
+  const tickers = ['SPY', 'QQQ', 'GLD', 'USO', 'TLT'];
+  await withPortfolio(page, 'demopremium', tickers);
+  await page.goto('/dashboard/portfolio');
+  for (const ticker of tickers) await expect(row(page, ticker).locator('[data-key=latestPrice]')).toHaveText(/\d/, { timeout: 20_000 });
+  const shown = () => table(page).locator('[role=row][data-row-id]');
+
+  // Sector: check boxes with the sectors found in the rows; one of them keeps its rows only.
+  const sectors = new Map<string, string>();
+  for (const ticker of tickers) sectors.set(ticker, (await (await scrolledCell(page, ticker, 'sector')).innerText()).trim());
+  await page.getByRole('button', { name: 'Filter Sector' }).click();
+  const panel = page.getByRole('dialog', { name: /Sector/ });
+  const distinct = [...new Set(sectors.values())].filter(Boolean).sort((a, b) => a.localeCompare(b));
+  await expect(panel.getByRole('checkbox')).toHaveCount(distinct.length);
+  const chosen = sectors.get('GLD')!;
+  await panel.getByRole('checkbox', { name: chosen }).check();
+  await panel.getByRole('button', { name: 'Apply' }).click();
+  const withSector = tickers.filter((t) => sectors.get(t) === chosen).sort();
+  await expect(shown()).toHaveCount(withSector.length);
+  expect((await shown().evaluateAll((rows) => rows.map((r) => r.getAttribute('data-row-id')))).sort()).toEqual(withSector);
+  await page.getByRole('button', { name: /Filter Sector/ }).click();
+  await page.getByRole('dialog', { name: /Sector/ }).getByRole('button', { name: 'Clear' }).click();
+  await expect(shown()).toHaveCount(tickers.length);
+
+  // IV premium, shown in percent (0.03 → 3.00%): "above" the middle value in percent keeps the rows above it.
+  const premiums = new Map<string, number>();
+  for (const ticker of tickers) premiums.set(ticker, Number((await (await scrolledCell(page, ticker, 'volData.currentPremium')).innerText()).replace('%', '')));
+  const values = [...premiums.values()].filter(Number.isFinite).sort((a, b) => a - b);
+  expect(values.length).toBeGreaterThan(1);
+  const threshold = (values[0]! + values[values.length - 1]!) / 2;
+  await page.getByRole('button', { name: 'Filter IV premium' }).click();
+  const ivPanel = page.getByRole('dialog', { name: /IV premium/ });
+  await ivPanel.getByRole('textbox').first().fill(threshold.toFixed(3));
+  await ivPanel.getByRole('button', { name: 'Apply' }).click();
+  const above = tickers.filter((t) => (premiums.get(t) ?? NaN) > threshold).sort();
+  expect(above.length).toBeGreaterThan(0);
+  await expect(shown()).toHaveCount(above.length);
+  expect((await shown().evaluateAll((rows) => rows.map((r) => r.getAttribute('data-row-id')))).sort()).toEqual(above);
+});
+
 test('watchlists: create, the name rules, rename, remove all tickers and delete', async ({ page }) => {
   await signIn(page, 'demopremium');
   const authorization = await authorizationOf(page);

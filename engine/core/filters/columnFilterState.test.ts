@@ -104,6 +104,12 @@ describe('checkDraft: number', () => {
     expect(check(NUMBER, { operator: 'between', min: '1', max: '1' })).toEqual({ ok: true, query: { filterKey: 'k', type: 'between', min: 1, max: 1 } });
     expect(check(NUMBER, { operator: 'between', min: '1', max: '5' })).toEqual({ ok: true, query: { filterKey: 'k', type: 'between', min: 1, max: 5 } });
   });
+  it('a scaled filter (the IV premium: entered in percent, kept as a fraction) divides what is typed by 100', () => {
+    const PERCENT: ColumnFilter = { type: 'number', scale: 0.01 };
+    expect(check(PERCENT, { operator: 'above', val: '3' })).toEqual({ ok: true, query: { filterKey: 'k', type: 'above', val: 0.03 } });
+    expect(check(PERCENT, { operator: 'between', min: '-2', max: '5' })).toEqual({ ok: true, query: { filterKey: 'k', type: 'between', min: -0.02, max: 0.05 } });
+    expect(check(PERCENT, { operator: 'between', min: '5', max: '2' })).toEqual({ ok: false, reason: 'order' });
+  });
   it('above and below ignore min and max; between ignores val', () => {
     expect(check(NUMBER, { operator: 'above', val: '3', min: '9', max: '1' })).toEqual({ ok: true, query: { filterKey: 'k', type: 'above', val: 3 } });
     expect(check(NUMBER, { operator: 'between', val: 'x', min: '1', max: '2' })).toEqual({ ok: true, query: { filterKey: 'k', type: 'between', min: 1, max: 2 } });

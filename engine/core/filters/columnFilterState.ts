@@ -68,11 +68,12 @@ export function checkDraft(key: string, filter: ColumnFilter, state: Pick<Column
       if (parts.some((p) => p.trim() === '')) return { ok: false, reason: 'empty' };
       const nums = parts.map(parseNumberInput);
       if (outsideBounds(filter, d.operator, nums)) return { ok: false, reason: 'bounds', ...(filter.boundsMessage ? { message: filter.boundsMessage } : {}) };
+      const scaled = nums.map((n) => (filter.scale ? n * filter.scale : n));
       if (d.operator === 'between') {
-        if (nums[0]! > nums[1]!) return { ok: false, reason: 'order' };
-        return { ok: true, query: { filterKey: key, type: 'between', min: nums[0]!, max: nums[1]! } };
+        if (scaled[0]! > scaled[1]!) return { ok: false, reason: 'order' };
+        return { ok: true, query: { filterKey: key, type: 'between', min: scaled[0]!, max: scaled[1]! } };
       }
-      return { ok: true, query: { filterKey: key, type: d.operator, val: nums[0]! } };
+      return { ok: true, query: { filterKey: key, type: d.operator, val: scaled[0]! } };
     }
     case 'date':
       if (!state.changed) return { ok: false, reason: 'unchanged' };

@@ -81,6 +81,7 @@ const column = {
         min: { type: 'number' },
         max: { type: 'number' },
         boundsMessage: localizedText,
+        scale: { type: 'number', exclusiveMinimum: 0 },
       },
     },
     sortable: { type: 'boolean' },

@@ -86,6 +86,12 @@ export interface ColumnFilter {
   min?: number;
   max?: number;
   boundsMessage?: LocalizedText;
+  /**
+   * A number filter's factor from what the user types to the row's value: 0.01 when the value is
+   * entered in percent but kept as a fraction (the IV premium, document 2 section 5). Bounds are
+   * in what the user types.
+   */
+  scale?: number;
 }
 
 export type SortCycle = 'ascDescNone' | 'ascDesc';

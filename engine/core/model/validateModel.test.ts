@@ -179,12 +179,12 @@ describe('validateModel: list model problems', () => {
     m.columns.push({ ...m.columns[0]! });
     expect(paths(m)).toEqual(['/columns/5/key']);
   });
-  it.each(['enum', 'enum-multipleChoice'] as const)('an %s filter without options', (type) => {
+  it.each(['enum', 'enum-multipleChoice'] as const)('an %s filter with an empty list of options (none at all offers the rows\' values)', (type) => {
     const m = clone(tickets);
-    m.columns[1]!.filter = { type };
-    expect(paths(m)).toEqual(['/columns/1/filter/options']);
     m.columns[1]!.filter = { type, options: [] };
     expect(paths(m)).toEqual(['/columns/1/filter/options']);
+    m.columns[1]!.filter = { type };
+    expect(paths(m)).toEqual([]);
   });
   it('a filter whose min is above its max', () => {
     const m = clone(tickets);

@@ -100,8 +100,9 @@ function listProblems(model: ListModel): ModelProblem[] {
   }
   model.columns.forEach((c, i) => {
     const f = c.filter;
-    if (f && (f.type === 'enum' || f.type === 'enum-multipleChoice') && !f.options?.length) {
-      problems.push({ path: `/columns/${i}/filter/options`, message: 'an enum filter needs options' });
+    // Without options an enum filter offers the values found in the rows (engine/list filterOptions).
+    if (f && (f.type === 'enum' || f.type === 'enum-multipleChoice') && f.options !== undefined && !f.options.length) {
+      problems.push({ path: `/columns/${i}/filter/options`, message: 'an enum filter lists no options: give some, or leave them out to offer the values found in the rows' });
     }
     if (f && f.min !== undefined && f.max !== undefined && f.min > f.max) {
       problems.push({ path: `/columns/${i}/filter`, message: 'min must not be above max' });

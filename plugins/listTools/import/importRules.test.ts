@@ -21,6 +21,11 @@ describe('checkImport', () => {
     expect(checkImport(['AAPL'], { kind: 'newWatchlist', name: 'coins' }, user)).toBeNull();
   });
 
+  it("refuses a kept list's name (Market overview, Crypto Market, ...) before any EOD request is used", () => {
+    expect(checkImport(['AAPL'], { kind: 'newWatchlist', name: 'market overview' }, user)).toBe('duplicateName');
+    expect(checkImport(['AAPL'], { kind: 'newWatchlist', name: ' CRYPTO MARKET ' }, user)).toBe('duplicateName');
+  });
+
   it('passes the portfolio and existing watchlists', () => {
     expect(checkImport(['AAPL'], { kind: 'portfolio' }, user)).toBeNull();
     expect(checkImport(['AAPL'], { kind: 'watchlist', name: 'TECH', wlType: 'GENERAL' }, user)).toBeNull();

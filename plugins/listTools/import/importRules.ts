@@ -4,6 +4,7 @@
  */
 import type { SessionUser } from '../../../engine/state/sessionStore';
 import { hasWatchlistNamed, type WatchlistType } from '../userLists';
+import { isKeptListName } from '../../../product/accountRules';
 
 /** Where the tickers go: a new watchlist (NEW_WATCHLIST), the portfolio, or an existing watchlist. */
 export type ImportTarget =
@@ -30,7 +31,8 @@ export function checkImport(tickers: readonly string[], target: ImportTarget, us
   if (target.kind === 'newWatchlist') {
     const name = watchlistName(target.name);
     if (!name) return 'noName';
-    if (hasWatchlistNamed(user, name, 'GENERAL')) return 'duplicateName';
+    // The kept lists' names (Market overview, ...) are taken too: refused before any EOD request is used.
+    if (hasWatchlistNamed(user, name, 'GENERAL') || isKeptListName(name)) return 'duplicateName';
   }
   return null;
 }

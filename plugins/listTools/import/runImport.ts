@@ -50,6 +50,7 @@ export type ImportFailure =
   | { reason: 'tickerLimit' }
   | { reason: 'listFull'; free: number; portfolio: boolean }
   | { reason: 'cryptoModule' }
+  | { reason: 'duplicateName' }
   | { reason: 'failed'; message: string };
 
 export class ImportError extends Error {
@@ -87,6 +88,8 @@ function failureOf(err: unknown): ImportError {
   if (err instanceof ApiCallError) {
     if (err.status === 429) return new ImportError({ reason: 'tickerLimit' });
     if (err.code === 'CRYPTO_MODULE_REQUIRED') return new ImportError({ reason: 'cryptoModule' });
+    // Another tab took the name meanwhile.
+    if (err.code === 'WATCHLIST_NAME_DUPLICATE') return new ImportError({ reason: 'duplicateName' });
   }
   return new ImportError({ reason: 'failed', message: err instanceof Error ? err.message : String(err) });
 }

@@ -6,6 +6,7 @@ import { portfolioOfUser, watchlistsOfUser } from '../userLists';
 import { checkImport, PROBLEM_KEYS, watchlistName, type ImportTarget } from './importRules';
 import { pastedText, splitTickers, tidyTickerText, upperCased } from './parseTickers';
 import { ImportError, runImport, type ActivationAnswer, type ImportOutcome } from './runImport';
+import { TICKER_RULES } from '../../../product/tickerAccess';
 
 export interface ImportFeedback {
   /** A listTools key and its parameters. */
@@ -32,9 +33,11 @@ export function feedbackOf(err: ImportError): ImportFeedback {
     case 'tickerLimit':
       return { key: 'import.errors.tickerLimit' };
     case 'listFull':
-      return { key: f.portfolio ? 'import.errors.portfolioFull' : 'import.errors.watchlistFull', params: { free: f.free } };
+      return { key: f.portfolio ? 'import.errors.portfolioFull' : 'import.errors.watchlistFull', params: { free: f.free, max: TICKER_RULES.portfolioMax } };
     case 'cryptoModule':
       return { key: 'import.errors.cryptoModule' };
+    case 'duplicateName':
+      return { key: 'import.errors.duplicateName' };
     default:
       return { key: 'import.errors.failed' };
   }

@@ -79,7 +79,9 @@ export function createHttpDetailApi({ credentials, onEffect, now = Date.now }: H
   return {
     async asset(ticker, signal) {
       const rows = await call<AssetDetail[]>(`/assetData?ticker=${q(ticker)}&mode=conservative`, { signal });
-      return rows.find((r) => r.ticker === ticker) ?? rows[0] ?? null;
+      // The server splits on spaces and commas: 'BRK B' must not show BRK's row.
+      const wanted = ticker.trim().toUpperCase();
+      return rows.find((r) => r.ticker.toUpperCase() === wanted) ?? null;
     },
     candles: (ticker, days) => cached(`candles|${ticker}|${days}`, DETAIL_CACHE_MS, async () => {
       const answer = await call<{ payload: { candles: Candle[] } }>(`/asset/candles/${q(ticker)}?days=${days}`);

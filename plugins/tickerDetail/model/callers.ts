@@ -2,6 +2,7 @@
  * The calling area of the detail page: /dashboard/detail/{ticker}/{caller} (document 1 section 2,
  * document 2 section 2). The caller decides the Back link and which list Previous / Next walk.
  */
+import { compareText } from '../../../engine/core/filters/filterQuery';
 import { ACCOUNT_RULES } from '../../../product/accountRules';
 import { isCryptoTicker } from './assetKind';
 
@@ -41,11 +42,10 @@ export interface UserLists {
 export interface CallerList {
   /** The list's name as the user knows it ('Market overview' or the watchlist's name). */
   name: string;
-  /** Its tickers in the default sort: ticker ascending. */
+  /** Its tickers in the tables' default sort: ticker ascending, in the tables' text order (compareText). */
   tickers: string[];
 }
 
-const byTicker = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
 /**
  * The list Previous / Next walk: the dashboard list for overview / portfolio, the selected
@@ -56,13 +56,13 @@ export function callerList(caller: string | undefined, ticker: string, lists: Us
   if (!caller || isCryptoTicker(ticker) || caller === 'crypto') return null;
   if (caller === 'overview' || caller === 'portfolio') {
     const tickers = lists.dashboardList?.includedTicker ?? [];
-    return { name: lists.dashboardList?.name ?? ACCOUNT_RULES.defaultDashboardListName, tickers: [...tickers].sort(byTicker) };
+    return { name: lists.dashboardList?.name ?? ACCOUNT_RULES.defaultDashboardListName, tickers: [...tickers].sort(compareText) };
   }
   if (caller !== 'watchlists') return null;
   const regular = [...(lists.watchlists?.regular ?? [])].sort((a, b) => a.name.localeCompare(b.name, undefined, { sensitivity: 'base' }));
   const wanted = listName?.trim().toUpperCase();
   const list = wanted ? regular.find((w) => w.name.toUpperCase() === wanted) : regular.find((w) => w.includedTicker.includes(ticker));
-  return list ? { name: list.name, tickers: [...list.includedTicker].sort(byTicker) } : null;
+  return list ? { name: list.name, tickers: [...list.includedTicker].sort(compareText) } : null;
 }
 
 export interface Neighbours {

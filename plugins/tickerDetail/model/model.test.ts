@@ -35,6 +35,11 @@ describe('callers', () => {
     expect(neighbours(list!.tickers, 'XOM')).toBeNull();
   });
 
+  it("walks in the tables' default order: ticker ascending, case-insensitive by code unit (^VIX before ESX)", () => {
+    const mixed = { dashboardList: { name: 'Market overview', includedTicker: ['SPY', 'ES_F', '^VIX', 'ESX', 'GLD', '^VVIX:^VIX'] } };
+    expect(callerList('overview', 'SPY', mixed)?.tickers).toEqual(['^VIX', '^VVIX:^VIX', 'ES_F', 'ESX', 'GLD', 'SPY']);
+  });
+
   it('walks the selected watchlist, or the first holding the ticker', () => {
     expect(callerList('watchlists', 'AAPL', lists, 'TECH')?.tickers).toEqual(['AAPL', 'MSFT', 'NVDA']);
     expect(callerList('watchlists', 'TLT', lists)?.name).toBe('Bonds');

@@ -1,6 +1,7 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListOption } from '../addToList';
+import { TICKER_RULES } from '../../../product/tickerAccess';
 
 export interface AddToListMenuProps {
   ticker: string;
@@ -119,7 +120,7 @@ export function AddToListMenu({ ticker, options, onAdd }: AddToListMenuProps) {
               >
                 <span>{listName(option)}</span>
                 {option.contains && <span className="detail-addto__note">{t('addTo.contains')}</span>}
-                {option.full && <span className="detail-addto__note">{t('addTo.full')}</span>}
+                {option.full && <span className="detail-addto__note">{t('addTo.full', { max: TICKER_RULES.portfolioMax })}</span>}
               </button>
             );
           })}

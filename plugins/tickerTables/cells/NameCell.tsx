@@ -8,7 +8,7 @@ import type { RowStatus } from '../logic/rowState';
  * not revealed, with a link to the detail page where the ticker can be revealed.
  */
 export function NameCell({ row, value, t }: CellRendererProps) {
-  const { caller, navigate, retry } = useTickerTable();
+  const { caller, listName, navigate, retry } = useTickerTable();
   const ticker = String(row.ticker ?? '');
   switch (row.rsStatus as RowStatus | undefined) {
     case 'loading':
@@ -25,7 +25,7 @@ export function NameCell({ row, value, t }: CellRendererProps) {
     case 'outOfTickers':
       return <span className="tt-state tt-state--limit" data-testid="row-out-of-tickers">{t('tables:row.outOfTickers')}</span>;
     case 'notRevealed': {
-      const path = detailPath(ticker, caller);
+      const path = detailPath(ticker, caller, listName);
       return (
         <span className="tt-state tt-state--hidden" data-testid="row-not-revealed">
           <span className="tt-state__name">{typeof value === 'string' ? value : ticker}</span>{' '}

@@ -5,9 +5,9 @@ import { detailPath, useTickerTable } from './TickerTableContext';
 
 /** The ticker, shown as BASE/USD for crypto, a link to its detail page; a spinner while it refreshes. */
 export function TickerCell({ row, t }: CellRendererProps) {
-  const { caller, navigate } = useTickerTable();
+  const { caller, listName, navigate } = useTickerTable();
   const ticker = String(row.ticker ?? '');
-  const path = detailPath(ticker, caller);
+  const path = detailPath(ticker, caller, listName);
   const open = (event: MouseEvent<HTMLAnchorElement>): void => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
     event.preventDefault();

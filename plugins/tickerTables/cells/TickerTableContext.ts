@@ -5,6 +5,8 @@ import type { Selection } from '../state/selection';
 export interface TickerTableContextValue {
   /** The detail page's caller segment: overview, watchlists, crypto or futures. */
   caller: string;
+  /** The selected watchlist (caller watchlists): the detail page's Previous / Next walk it, Back returns to it. */
+  listName?: string;
   navigate(path: string): void;
   retry(ticker: string): void;
   selection: Selection | null;
@@ -18,7 +20,8 @@ export const TickerTableContext = createContext<TickerTableContextValue>({
 
 export const useTickerTable = (): TickerTableContextValue => useContext(TickerTableContext);
 
-/** /dashboard/detail/{ticker}/{caller} (document 2 section 2). */
-export function detailPath(ticker: string, caller: string): string {
-  return `/dashboard/detail/${encodeURIComponent(ticker)}/${encodeURIComponent(caller)}`;
+/** /dashboard/detail/{ticker}/{caller} (document 2 section 2), with `?list=NAME` for a watchlist's row. */
+export function detailPath(ticker: string, caller: string, listName?: string): string {
+  const path = `/dashboard/detail/${encodeURIComponent(ticker)}/${encodeURIComponent(caller)}`;
+  return listName ? `${path}?${new URLSearchParams({ list: listName }).toString()}` : path;
 }

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { ListView } from '../../../engine/list/ListView';
+import { visibleColumns } from '../../../engine/list/visibleColumns';
 import type { ListModel, RowAction } from '../../../engine/core/model/modelTypes';
 import { useEngine } from '../../../engine/ui/EngineContext';
 import { useDisplaySettings } from '../../../engine/ui/useDisplaySettings';
@@ -73,9 +74,10 @@ export const TickerTable = observer(function TickerTable({ kind, list, tickers, 
   const selectable = shown.filter((r) => canSelect(r, userPackage)).map((r) => r.ticker);
   const loading = rows.some((r) => r.rsStatus === 'loading');
 
+  const listName = caller === 'watchlists' ? list?.name : undefined;
   const context = useMemo<TickerTableContextValue>(() => ({
-    caller, navigate, retry: (ticker) => void assets.retry(ticker), selection, canSelect: (row) => canSelect(row, userPackage),
-  }), [caller, navigate, assets, selection, userPackage]);
+    caller, ...(listName ? { listName } : {}), navigate, retry: (ticker) => void assets.retry(ticker), selection, canSelect: (row) => canSelect(row, userPackage),
+  }), [caller, listName, navigate, assets, selection, userPackage]);
 
   const adding = useAddTickers(stores, list);
   const onRowAction = useCallback((action: RowAction, row: Record<string, unknown>) => {
@@ -83,11 +85,12 @@ export const TickerTable = observer(function TickerTable({ kind, list, tickers, 
   }, [list, stores]);
 
   const getRows = useCallback(async () => {
-    const columns = tableModel.columns.filter((c) => c.group !== 'HIDDEN' && c.key !== 'rsSelect');
+    // The columns the user sees: PREMIUM ones only with the module, as in the table.
+    const columns = visibleColumns(tableModel, session.modules).filter((c) => c.key !== 'rsSelect');
     const headers = columns.map((c) => ({ key: c.key, label: resolveText(c.label, session.language, (k) => t(k, { defaultValue: k })) }));
     const items = rows.filter((r) => r.rsStatus === 'ready').map((r) => Object.fromEntries(columns.map((c) => [c.key, readField(r, c.key)])));
     return { headers, items };
-  }, [tableModel, rows, session.language, t]);
+  }, [tableModel, rows, session.modules, session.language, t]);
 
   const search = useCallback((text: string) => assetApi(api).search(text, isCryptoTable(kind)), [api, kind]);
   const editable = list !== null && !isReadOnly(kind);

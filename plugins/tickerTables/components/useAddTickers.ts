@@ -3,17 +3,21 @@ import { useTranslation } from 'react-i18next';
 import { useEngine } from '../../../engine/ui/EngineContext';
 import type { ListKind, ListProblem } from '../state/listsStore';
 import type { TablesStores } from '../state/tablesSession';
+import type { UiText } from '../../../engine/state/uiStore';
+import { TICKER_RULES } from '../../../product/tickerAccess';
 
 /** The alert of each refused list change (the engine's catalogue already shows 'saving failed'). */
-export const PROBLEM_ALERTS: Readonly<Record<Exclude<ListProblem, 'saveFailed'>, string>> = {
-  nameRequired: 'tables:alerts.nameRequired',
-  duplicateName: 'tables:alerts.duplicateName',
-  portfolioFull: 'tables:alerts.portfolioFull',
-  notFound: 'tables:alerts.notFound',
-  invalidTicker: 'tables:alerts.invalidTicker',
+export const PROBLEM_ALERTS: Readonly<Record<Exclude<ListProblem, 'saveFailed'>, UiText>> = {
+  nameRequired: { key: 'tables:alerts.nameRequired' },
+  duplicateName: { key: 'tables:alerts.duplicateName' },
+  portfolioFull: { key: 'tables:alerts.portfolioFull', params: { max: TICKER_RULES.portfolioMax } },
+  watchlistFull: { key: 'tables:alerts.watchlistFull', params: { max: TICKER_RULES.portfolioMax } },
+  tooManyLists: { key: 'tables:alerts.tooManyLists', params: { max: TICKER_RULES.watchlistsPerKindMax } },
+  notFound: { key: 'tables:alerts.notFound' },
+  invalidTicker: { key: 'tables:alerts.invalidTicker' },
 };
 
-export function alertFor(problem: ListProblem): string | null {
+export function alertFor(problem: ListProblem): UiText | null {
   return problem === 'saveFailed' ? null : PROBLEM_ALERTS[problem];
 }
 
@@ -31,8 +35,8 @@ export function useAddTickers(stores: TablesStores, list: { kind: ListKind; name
     setNotice(null);
     const result = await stores.lists.addTickers(list.kind, list.name, tickers);
     if (!result.ok) {
-      const key = alertFor(result.problem);
-      if (key) ui.showAlert({ key });
+      const alert = alertFor(result.problem);
+      if (alert) ui.showAlert(alert);
       return;
     }
     const added = result.added ?? [];

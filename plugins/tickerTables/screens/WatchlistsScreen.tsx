@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useEngine } from '../../../engine/ui/EngineContext';
 import { PromptDialog } from '../../../engine/form/PromptDialog';
 import { useExportEveryList } from '../../listTools/export/ExportEveryList';
@@ -29,18 +29,21 @@ export const WatchlistsView = observer(function WatchlistsView({ crypto }: { cry
   const { lists } = stores;
   const wlType = crypto ? 'CRYPTO' : 'GENERAL';
   const all = lists.watchlists(wlType);
-  const [selected, setSelected] = useState<string | null>(null);
+  // The selected list is kept in `?list=NAME`: the detail page's Back link returns to it.
+  const [search, setSearch] = useSearchParams();
+  const selected = search.get('list');
+  const setSelected = (name: string | null): void => setSearch(name ? { list: name } : {}, { replace: true });
   const [newName, setNewName] = useState('');
   const [dialog, setDialog] = useState<Dialog>(null);
   const everyList = useExportEveryList();
-  const current = all.find((l) => l.name === selected) ?? all[0] ?? null;
+  const current = all.find((l) => l.name.toUpperCase() === selected?.trim().toUpperCase()) ?? all[0] ?? null;
 
   useEffect(() => { void lists.refresh(); }, [lists]);
 
   const report = (result: ListResult): boolean => {
     if (result.ok) return true;
-    const key = alertFor(result.problem);
-    if (key) ui.showAlert({ key });
+    const alert = alertFor(result.problem);
+    if (alert) ui.showAlert(alert);
     return false;
   };
   const selectFirst = (): void => setSelected(lists.watchlists(wlType)[0]?.name ?? null);

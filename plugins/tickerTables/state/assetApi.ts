@@ -1,4 +1,5 @@
 import type { SessionApi } from '../../../engine/state/sessionApi';
+import { TICKER_RULES } from '../../../product/tickerAccess';
 
 /** An asset row as /assetData and /realtime-asset send it (docs/api.md, "Market data calls"). */
 export type AssetRecord = Record<string, unknown> & { ticker: string };
@@ -61,7 +62,7 @@ export function assetApi(api: SessionApi) {
     deriveRange: (rangeGroups: { ticker: string; price: number; low: number; high: number }[]) =>
       api<{ returnSet: DerivedRange[] }>('/deriveRangeData', { body: { rangeGroups } }),
     activate: (tickers: readonly string[]) => api<ActivationAnswer>('/activate-assets', { body: { tickers } }),
-    search: (text: string, crypto: boolean, limit = 10) =>
+    search: (text: string, crypto: boolean, limit: number = TICKER_RULES.searchDefaultLimit) =>
       api<SearchHit[]>(`/${crypto ? 'searchCrypto' : 'searchTicker'}?search=${encodeURIComponent(text)}&limit=${limit}`),
     /** Tickers of the universe whose ticker contains `part` (CRYPTO., _F), for the read-only market tables. */
     async universeTickers(part: string): Promise<string[]> {

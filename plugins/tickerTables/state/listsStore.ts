@@ -25,7 +25,7 @@ export interface ServerLists {
 }
 
 /** Why a list change did not happen; the screens show the matching alert. */
-export type ListProblem = NameProblem | 'portfolioFull' | 'notFound' | 'invalidTicker' | 'saveFailed';
+export type ListProblem = NameProblem | 'portfolioFull' | 'watchlistFull' | 'tooManyLists' | 'notFound' | 'invalidTicker' | 'saveFailed';
 export type ListResult = { ok: true; added?: string[] } | { ok: false; problem: ListProblem };
 
 const RESERVED = [ACCOUNT_RULES.defaultDashboardListName, ACCOUNT_RULES.alertsListName, ACCOUNT_RULES.cryptoListName, ACCOUNT_RULES.futuresListName];
@@ -225,7 +225,9 @@ function problemOf(err: ApiCallError): ListProblem {
   switch (err.code) {
     case 'WATCHLIST_NAME_REQUIRED': return 'nameRequired';
     case 'WATCHLIST_NAME_DUPLICATE': return 'duplicateName';
-    case 'PORTFOLIO_FULL': case 'WATCHLIST_FULL': return 'portfolioFull';
+    case 'PORTFOLIO_FULL': return 'portfolioFull';
+    case 'WATCHLIST_FULL': return 'watchlistFull';
+    case 'TOO_MANY_WATCHLISTS': return 'tooManyLists';
     case 'WATCHLIST_NOT_FOUND': return 'notFound';
     case 'INVALID_TICKERS': return 'invalidTicker';
     default: return 'saveFailed';

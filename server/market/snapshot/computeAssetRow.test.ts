@@ -99,6 +99,10 @@ describe('computeAssetRow', () => {
     expect(none.signals).toEqual([]);
   });
 
+  it('never offers a real-time refresh of the Korean index (TICKER_RULES.noRealtimeTickers)', () => {
+    expect(compute('^KS11').row.noRealtime).toBe(true);
+  });
+
   it('analyses a history that ended as of its last bar', () => {
     const { row } = compute('AMZN', new EditedSource(market, { AMZN: { endDate: '2026-06-30' } }));
     expect(row.asOfDate).toBe('2026-06-30');

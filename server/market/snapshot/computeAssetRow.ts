@@ -29,6 +29,7 @@ import { expectedLastDate, loadCandles } from './instrumentSeries';
 import { recentSignals, recentTrendSignals, signalRow } from './recentSignals';
 import { emptyRow } from './emptyRow';
 import { num } from './rowValues';
+import { TICKER_RULES } from '../../../product/tickerAccess';
 import { NO_VOL_DATA, volData } from './volData';
 
 /** Only shares split: an index, future, rate, currency, crypto or pair that jumps is not a split. */
@@ -82,7 +83,7 @@ export function computeAssetRow(instrument: Instrument, ctx: RowContext): AssetC
   const quote = ctx.source.getQuote(instrument.ticker, ctx.at);
   row.latestSource = quote?.source === 'demo' ? 'demo' : 'eod';
   row.asOfDate = lastDate < expectedLastDate(ctx.source, instrument, ctx.at) ? lastDate : null;
-  row.noRealtime = row.asOfDate !== null || quote === undefined || quote.source === 'eod';
+  row.noRealtime = row.asOfDate !== null || quote === undefined || quote.source === 'eod' || (TICKER_RULES.noRealtimeTickers as readonly string[]).includes(instrument.ticker);
   row.latestPrice = num(close[n - 1]);
   row.latestPriceDate = lastDate;
   row.daily_absoluteChange = n >= 2 ? num(close[n - 1]! - close[n - 2]!) : null;
