@@ -21,10 +21,23 @@ export const ACCOUNT_RULES = {
   futuresListName: 'Futures Market',
 } as const;
 
-/** Whether a name is one of the kept lists' (case-insensitive): no watchlist may take it. */
+/** What a watchlist name may hold: at most 100 characters, none of < > { } or control characters. */
+export const WATCHLIST_NAME_RULES = {
+  maxLength: 100,
+  /** The allowed names as a JSON-schema pattern (the server's body schema). */
+  pattern: '^[^<>{}\\u0000-\\u001f]*$',
+} as const;
+
+export function isWellFormedListName(name: string): boolean {
+  return name.length <= WATCHLIST_NAME_RULES.maxLength && new RegExp(WATCHLIST_NAME_RULES.pattern).test(name);
+}
+
+/** The lists the product keeps itself (document 1 section 3): no watchlist may take their names. */
+export const KEPT_LIST_NAMES: readonly string[] = [ACCOUNT_RULES.defaultDashboardListName, ACCOUNT_RULES.alertsListName, ACCOUNT_RULES.cryptoListName, ACCOUNT_RULES.futuresListName];
+
+/** Whether a name is one of the kept lists' (case-insensitive). */
 export function isKeptListName(name: string): boolean {
-  const kept = [ACCOUNT_RULES.defaultDashboardListName, ACCOUNT_RULES.alertsListName, ACCOUNT_RULES.cryptoListName, ACCOUNT_RULES.futuresListName];
-  return kept.some((k) => k.localeCompare(name.trim(), undefined, { sensitivity: 'base' }) === 0);
+  return KEPT_LIST_NAMES.some((k) => k.localeCompare(name.trim(), undefined, { sensitivity: 'base' }) === 0);
 }
 
 /** Free tickers every account sees (document 1 section 9 spelling, with the index carets). */

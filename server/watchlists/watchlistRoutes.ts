@@ -3,8 +3,9 @@ import * as s from '../http/schemas';
 import { requireAuth } from '../auth/sessionAuth';
 import { LIST_KINDS, WATCHLIST_ACTIONS, applyWatchlistUpdate, type WatchlistUpdate } from './watchlistActions';
 import { readUserLists } from './userLists';
+import { WATCHLIST_NAME_RULES } from '../../product/accountRules';
 
-const listName = { type: 'string', maxLength: 100, pattern: '^[^<>{}\\u0000-\\u001f]*$' } as const;
+const listName = { type: 'string', maxLength: WATCHLIST_NAME_RULES.maxLength, pattern: WATCHLIST_NAME_RULES.pattern } as const;
 
 const updateBody = s.object({
   action: { type: 'string', enum: [...WATCHLIST_ACTIONS] },

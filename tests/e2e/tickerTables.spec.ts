@@ -255,6 +255,10 @@ test('watchlists: create, the name rules, rename, remove all tickers and delete'
   await name.fill('Tech');
   await create.click();
   await expectAlert(page, 'Duplicate names not allowed');
+  await name.fill('a <b>');
+  await create.click();
+  await expectAlert(page, 'A watchlist name has at most 100 characters and none of < > { }.');
+  await expect(page.getByRole('tab')).toHaveCount(1);
 
   await addTicker(page, 'SPY');
   await addTicker(page, 'QQQ');

@@ -21,6 +21,11 @@ describe('checkImport', () => {
     expect(checkImport(['AAPL'], { kind: 'newWatchlist', name: 'coins' }, user)).toBeNull();
   });
 
+  it('refuses a name the server would refuse (too long, < > { })', () => {
+    expect(checkImport(['AAPL'], { kind: 'newWatchlist', name: 'a<b' }, user)).toBe('nameInvalid');
+    expect(checkImport(['AAPL'], { kind: 'newWatchlist', name: 'x'.repeat(101) }, user)).toBe('nameInvalid');
+  });
+
   it("refuses a kept list's name (Market overview, Crypto Market, ...) before any EOD request is used", () => {
     expect(checkImport(['AAPL'], { kind: 'newWatchlist', name: 'market overview' }, user)).toBe('duplicateName');
     expect(checkImport(['AAPL'], { kind: 'newWatchlist', name: ' CRYPTO MARKET ' }, user)).toBe('duplicateName');

@@ -4,7 +4,7 @@
  */
 import type { SessionUser } from '../../../engine/state/sessionStore';
 import { hasWatchlistNamed, type WatchlistType } from '../userLists';
-import { isKeptListName } from '../../../product/accountRules';
+import { isKeptListName, isWellFormedListName } from '../../../product/accountRules';
 
 /** Where the tickers go: a new watchlist (NEW_WATCHLIST), the portfolio, or an existing watchlist. */
 export type ImportTarget =
@@ -12,12 +12,13 @@ export type ImportTarget =
   | { kind: 'newWatchlist'; name: string }
   | { kind: 'watchlist'; name: string; wlType: WatchlistType };
 
-export type ImportProblem = 'noTickers' | 'noName' | 'duplicateName';
+export type ImportProblem = 'noTickers' | 'noName' | 'nameInvalid' | 'duplicateName';
 
 /** The message key (namespace listTools) of each problem. */
 export const PROBLEM_KEYS: Record<ImportProblem, string> = {
   noTickers: 'import.errors.noTickers',
   noName: 'import.errors.noName',
+  nameInvalid: 'import.errors.nameInvalid',
   duplicateName: 'import.errors.duplicateName',
 };
 
@@ -31,6 +32,7 @@ export function checkImport(tickers: readonly string[], target: ImportTarget, us
   if (target.kind === 'newWatchlist') {
     const name = watchlistName(target.name);
     if (!name) return 'noName';
+    if (!isWellFormedListName(name)) return 'nameInvalid';
     // The kept lists' names (Market overview, ...) are taken too: refused before any EOD request is used.
     if (hasWatchlistNamed(user, name, 'GENERAL') || isKeptListName(name)) return 'duplicateName';
   }

@@ -7,6 +7,7 @@ import { checkImport, PROBLEM_KEYS, watchlistName, type ImportTarget } from './i
 import { pastedText, splitTickers, tidyTickerText, upperCased } from './parseTickers';
 import { ImportError, runImport, type ActivationAnswer, type ImportOutcome } from './runImport';
 import { TICKER_RULES } from '../../../product/tickerAccess';
+import { WATCHLIST_NAME_RULES } from '../../../product/accountRules';
 
 export interface ImportFeedback {
   /** A listTools key and its parameters. */
@@ -88,7 +89,7 @@ export function useBatchImport(initialTarget: ImportTarget) {
     const chosen: ImportTarget = target.kind === 'newWatchlist' ? { kind: 'newWatchlist', name: watchlistName(target.name) } : target;
     const problem = checkImport(tickers, chosen, session.user);
     if (problem) {
-      setError({ key: PROBLEM_KEYS[problem] });
+      setError({ key: PROBLEM_KEYS[problem], params: { max: WATCHLIST_NAME_RULES.maxLength } });
       return;
     }
     setBusy(true);

@@ -5,10 +5,12 @@ import type { ListKind, ListProblem } from '../state/listsStore';
 import type { TablesStores } from '../state/tablesSession';
 import type { UiText } from '../../../engine/state/uiStore';
 import { TICKER_RULES } from '../../../product/tickerAccess';
+import { WATCHLIST_NAME_RULES } from '../../../product/accountRules';
 
 /** The alert of each refused list change (the engine's catalogue already shows 'saving failed'). */
 export const PROBLEM_ALERTS: Readonly<Record<Exclude<ListProblem, 'saveFailed'>, UiText>> = {
   nameRequired: { key: 'tables:alerts.nameRequired' },
+  nameInvalid: { key: 'tables:alerts.nameInvalid', params: { max: WATCHLIST_NAME_RULES.maxLength } },
   duplicateName: { key: 'tables:alerts.duplicateName' },
   portfolioFull: { key: 'tables:alerts.portfolioFull', params: { max: TICKER_RULES.portfolioMax } },
   watchlistFull: { key: 'tables:alerts.watchlistFull', params: { max: TICKER_RULES.portfolioMax } },

@@ -39,6 +39,9 @@ describe('watchlist names and tabs', () => {
     expect(nameProblem('tech', ['TECH'])).toBe('duplicateName');
     expect(nameProblem('market overview', [], undefined, ['Market overview'])).toBe('duplicateName');
     expect(nameProblem('energy', ['TECH'])).toBeNull();
+    expect(nameProblem('a <b>', [])).toBe('nameInvalid');
+    expect(nameProblem('x'.repeat(101), [])).toBe('nameInvalid');
+    expect(nameProblem('x'.repeat(100), [])).toBeNull();
   });
   it('lets a rename keep its own name', () => {
     expect(nameProblem('tech', ['TECH', 'BONDS'], 'TECH')).toBeNull();

@@ -3,9 +3,11 @@
  * and a duplicate (case-insensitive) are refused with the spec's alerts; tabs are sorted by name
  * case-insensitively and the first 5 show until 'See More'.
  */
+import { isWellFormedListName } from '../../../product/accountRules';
+
 export const VISIBLE_TABS = 5;
 
-export type NameProblem = 'nameRequired' | 'duplicateName';
+export type NameProblem = 'nameRequired' | 'nameInvalid' | 'duplicateName';
 
 export function normaliseName(raw: string | undefined | null): string {
   return (raw ?? '').trim().toUpperCase();
@@ -20,6 +22,7 @@ const same = (a: string, b: string): boolean => a.localeCompare(b, undefined, { 
 export function nameProblem(raw: string | undefined | null, existing: readonly string[], current?: string, reserved: readonly string[] = []): NameProblem | null {
   const name = normaliseName(raw);
   if (!name) return 'nameRequired';
+  if (!isWellFormedListName(name)) return 'nameInvalid';
   const others = existing.filter((n) => current === undefined || !same(n, current));
   return others.some((n) => same(n, name)) || reserved.some((n) => same(n, name)) ? 'duplicateName' : null;
 }

@@ -2,7 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { ApiCallError } from '../../../engine/data/apiClient';
 import type { SessionApi } from '../../../engine/state/sessionApi';
 import type { LogoutLists } from '../../../engine/state/sessionHooks';
-import { ACCOUNT_RULES } from '../../../product/accountRules';
+import { ACCOUNT_RULES, KEPT_LIST_NAMES } from '../../../product/accountRules';
 import { TICKER_RULES } from '../../../product/tickerAccess';
 import { nameProblem, normaliseName, sortByName, type NameProblem } from '../logic/watchlistNames';
 import { newTickers } from '../logic/tickerInput';
@@ -28,7 +28,7 @@ export interface ServerLists {
 export type ListProblem = NameProblem | 'portfolioFull' | 'watchlistFull' | 'tooManyLists' | 'notFound' | 'invalidTicker' | 'saveFailed';
 export type ListResult = { ok: true; added?: string[] } | { ok: false; problem: ListProblem };
 
-const RESERVED = [ACCOUNT_RULES.defaultDashboardListName, ACCOUNT_RULES.alertsListName, ACCOUNT_RULES.cryptoListName, ACCOUNT_RULES.futuresListName];
+const RESERVED = KEPT_LIST_NAMES;
 
 interface Update { action: string; wlType?: ListKind; name?: string; oldName?: string; newName?: string; owner?: string; includedTicker?: string[]; tickers?: string[] }
 
