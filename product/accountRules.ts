@@ -35,9 +35,14 @@ export function isWellFormedListName(name: string): boolean {
 /** The lists the product keeps itself (document 1 section 3): no watchlist may take their names. */
 export const KEPT_LIST_NAMES: readonly string[] = [ACCOUNT_RULES.defaultDashboardListName, ACCOUNT_RULES.alertsListName, ACCOUNT_RULES.cryptoListName, ACCOUNT_RULES.futuresListName];
 
-/** Whether a name is one of the kept lists' (case-insensitive). */
+/** Whether two list names are the same name: case and accents aside. */
+export function sameListName(a: string, b: string): boolean {
+  return a.trim().localeCompare(b.trim(), undefined, { sensitivity: 'base' }) === 0;
+}
+
+/** Whether a name is one of the kept lists'. */
 export function isKeptListName(name: string): boolean {
-  return KEPT_LIST_NAMES.some((k) => k.localeCompare(name.trim(), undefined, { sensitivity: 'base' }) === 0);
+  return KEPT_LIST_NAMES.some((k) => sameListName(k, name));
 }
 
 /** Free tickers every account sees (document 1 section 9 spelling, with the index carets). */

@@ -17,6 +17,8 @@ describe('header search', () => {
   it('opens the detail page of a ticker, overview tab by default', () => {
     expect(detailPath('SPY')).toBe('/dashboard/detail/SPY/overview');
     expect(detailPath('^VIX', 'crypto')).toBe('/dashboard/detail/%5EVIX/crypto');
+    expect(detailPath('^VVIX:^VIX', 'futures')).toBe('/dashboard/detail/%5EVVIX%3A%5EVIX/futures');
+    expect(detailPath('AAPL', 'watchlists', 'TECH & CO')).toBe('/dashboard/detail/AAPL/watchlists?list=TECH+%26+CO');
     expect(searchTarget(' spy ')).toEqual({ kind: 'ticker', ticker: 'SPY', path: '/dashboard/detail/SPY/overview' });
   });
 

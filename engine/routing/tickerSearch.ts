@@ -18,9 +18,16 @@ export function isIsin(input: string): boolean {
   return looksLikeIsin(input);
 }
 
-/** The detail page of a ticker: /dashboard/detail/{ticker}/{tab}, the tab naming the calling area. */
-export function detailPath(ticker: string, tab: string = DEFAULT_DETAIL_TAB): string {
-  return `/dashboard/detail/${encodeURIComponent(ticker)}/${encodeURIComponent(tab)}`;
+/** The query parameter naming the selected watchlist (`?list=TECH`): the watchlists screen's tab, the detail page's walk. */
+export const SELECTED_LIST_PARAM = 'list';
+
+/**
+ * The detail page of a ticker: /dashboard/detail/{ticker}/{tab}, the tab naming the calling area,
+ * with `?list=NAME` when it was opened from a watchlist.
+ */
+export function detailPath(ticker: string, tab: string = DEFAULT_DETAIL_TAB, listName?: string | null): string {
+  const path = `/dashboard/detail/${encodeURIComponent(ticker)}/${encodeURIComponent(tab)}`;
+  return listName ? `${path}?${new URLSearchParams({ [SELECTED_LIST_PARAM]: listName }).toString()}` : path;
 }
 
 export type SearchTarget = { kind: 'none' } | { kind: 'isin'; isin: string } | { kind: 'ticker'; ticker: string; path: string };

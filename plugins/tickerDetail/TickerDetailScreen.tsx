@@ -27,8 +27,8 @@ import { DetailHeader } from './parts/DetailHeader';
 import { DetailMessage } from './parts/DetailMessage';
 import { RealtimeButton } from './parts/RealtimeButton';
 import { RevealPanel } from './parts/RevealPanel';
-import './detail.css';
 import { isTickerSymbol } from '../../product/tickerSymbols';
+import './detail.css';
 
 /** While the market's first snapshot is computed (503), the page asks again this often. */
 export const MARKET_RETRY_MS = 5000;

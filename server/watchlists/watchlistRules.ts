@@ -6,7 +6,7 @@
  */
 import { ApiError, badRequest } from '../http/apiError';
 import { isValidTicker } from '../assets/tickerParams';
-import { isKeptListName } from '../../product/accountRules';
+import { isKeptListName, sameListName } from '../../product/accountRules';
 import { TICKER_RULES } from '../../product/tickerAccess';
 import { toCryptoTicker } from '../../product/priceDecimals';
 import type { StoredListType } from '../users/watchlistStore';
@@ -31,11 +31,9 @@ export function watchlistName(raw: string | undefined): string {
   return name;
 }
 
-const sameName = (a: string, b: string): boolean => a.localeCompare(b, undefined, { sensitivity: 'base' }) === 0;
-
 /** Refuses a name that another list of the kind (or a kept list) already has, case-insensitively. */
 export function assertUniqueName(name: string, others: readonly { name: string }[]): void {
-  if (others.some((o) => sameName(o.name, name)) || isKeptListName(name)) {
+  if (others.some((o) => sameListName(o.name, name)) || isKeptListName(name)) {
     throw badRequest(WATCHLIST_MESSAGES.duplicateName, 'WATCHLIST_NAME_DUPLICATE');
   }
 }

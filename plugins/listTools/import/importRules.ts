@@ -4,7 +4,7 @@
  */
 import type { SessionUser } from '../../../engine/state/sessionStore';
 import { hasWatchlistNamed, type WatchlistType } from '../userLists';
-import { isKeptListName, isWellFormedListName } from '../../../product/accountRules';
+import { WATCHLIST_NAME_RULES, isKeptListName, isWellFormedListName } from '../../../product/accountRules';
 
 /** Where the tickers go: a new watchlist (NEW_WATCHLIST), the portfolio, or an existing watchlist. */
 export type ImportTarget =
@@ -14,12 +14,12 @@ export type ImportTarget =
 
 export type ImportProblem = 'noTickers' | 'noName' | 'nameInvalid' | 'duplicateName';
 
-/** The message key (namespace listTools) of each problem. */
-export const PROBLEM_KEYS: Record<ImportProblem, string> = {
-  noTickers: 'import.errors.noTickers',
-  noName: 'import.errors.noName',
-  nameInvalid: 'import.errors.nameInvalid',
-  duplicateName: 'import.errors.duplicateName',
+/** The message (namespace listTools) of each problem, with its parameters. */
+export const PROBLEM_MESSAGES: Record<ImportProblem, { key: string; params?: Record<string, unknown> }> = {
+  noTickers: { key: 'import.errors.noTickers' },
+  noName: { key: 'import.errors.noName' },
+  nameInvalid: { key: 'import.errors.nameInvalid', params: { max: WATCHLIST_NAME_RULES.maxLength } },
+  duplicateName: { key: 'import.errors.duplicateName' },
 };
 
 /** A new watchlist's name: trimmed and upper-cased (document 2 section 5). */

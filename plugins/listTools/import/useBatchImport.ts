@@ -3,11 +3,10 @@ import { useEngine } from '../../../engine/ui/EngineContext';
 import type { SessionUser } from '../../../engine/state/sessionStore';
 import { addTickersToList } from '../listWriter';
 import { portfolioOfUser, watchlistsOfUser } from '../userLists';
-import { checkImport, PROBLEM_KEYS, watchlistName, type ImportTarget } from './importRules';
+import { checkImport, PROBLEM_MESSAGES, watchlistName, type ImportTarget } from './importRules';
 import { pastedText, splitTickers, tidyTickerText, upperCased } from './parseTickers';
 import { ImportError, runImport, type ActivationAnswer, type ImportOutcome } from './runImport';
 import { TICKER_RULES } from '../../../product/tickerAccess';
-import { WATCHLIST_NAME_RULES } from '../../../product/accountRules';
 
 export interface ImportFeedback {
   /** A listTools key and its parameters. */
@@ -89,7 +88,7 @@ export function useBatchImport(initialTarget: ImportTarget) {
     const chosen: ImportTarget = target.kind === 'newWatchlist' ? { kind: 'newWatchlist', name: watchlistName(target.name) } : target;
     const problem = checkImport(tickers, chosen, session.user);
     if (problem) {
-      setError({ key: PROBLEM_KEYS[problem], params: { max: WATCHLIST_NAME_RULES.maxLength } });
+      setError(PROBLEM_MESSAGES[problem]);
       return;
     }
     setBusy(true);

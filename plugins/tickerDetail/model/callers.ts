@@ -3,6 +3,7 @@
  * document 2 section 2). The caller decides the Back link and which list Previous / Next walk.
  */
 import { compareText } from '../../../engine/core/filters/filterQuery';
+import { SELECTED_LIST_PARAM } from '../../../engine/routing/tickerSearch';
 import { ACCOUNT_RULES } from '../../../product/accountRules';
 import { isCryptoTicker } from './assetKind';
 
@@ -23,7 +24,7 @@ export const CALLER_ROUTES: Readonly<Record<string, string>> = {
 };
 
 /** The query parameter that names the selected watchlist (`?list=TECH`), and the sub-view. */
-export const LIST_PARAM = 'list';
+export const LIST_PARAM = SELECTED_LIST_PARAM;
 export const VIEW_PARAM = 'view';
 export const RECENT_CHANGES_VIEW = 'recent-changes';
 

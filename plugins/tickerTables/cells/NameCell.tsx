@@ -1,5 +1,6 @@
 import type { CellRendererProps } from '../../../engine/list/cellTypes';
-import { detailPath, useTickerTable } from './TickerTableContext';
+import { detailPath } from '../../../engine/routing/tickerSearch';
+import { useTickerTable } from './TickerTableContext';
 import type { RowStatus } from '../logic/rowState';
 
 /**

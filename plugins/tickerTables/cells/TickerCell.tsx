@@ -1,7 +1,8 @@
 import type { MouseEvent } from 'react';
 import type { CellRendererProps } from '../../../engine/list/cellTypes';
 import { cryptoDisplay } from '../../../product/priceDecimals';
-import { detailPath, useTickerTable } from './TickerTableContext';
+import { detailPath } from '../../../engine/routing/tickerSearch';
+import { useTickerTable } from './TickerTableContext';
 
 /** The ticker, shown as BASE/USD for crypto, a link to its detail page; a spinner while it refreshes. */
 export function TickerCell({ row, t }: CellRendererProps) {

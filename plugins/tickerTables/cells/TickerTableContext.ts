@@ -19,9 +19,3 @@ export const TickerTableContext = createContext<TickerTableContextValue>({
 });
 
 export const useTickerTable = (): TickerTableContextValue => useContext(TickerTableContext);
-
-/** /dashboard/detail/{ticker}/{caller} (document 2 section 2), with `?list=NAME` for a watchlist's row. */
-export function detailPath(ticker: string, caller: string, listName?: string): string {
-  const path = `/dashboard/detail/${encodeURIComponent(ticker)}/${encodeURIComponent(caller)}`;
-  return listName ? `${path}?${new URLSearchParams({ list: listName }).toString()}` : path;
-}

@@ -3,7 +3,7 @@
  * and a duplicate (case-insensitive) are refused with the spec's alerts; tabs are sorted by name
  * case-insensitively and the first 5 show until 'See More'.
  */
-import { isWellFormedListName } from '../../../product/accountRules';
+import { isWellFormedListName, sameListName } from '../../../product/accountRules';
 
 export const VISIBLE_TABS = 5;
 
@@ -13,8 +13,6 @@ export function normaliseName(raw: string | undefined | null): string {
   return (raw ?? '').trim().toUpperCase();
 }
 
-const same = (a: string, b: string): boolean => a.localeCompare(b, undefined, { sensitivity: 'base' }) === 0;
-
 /**
  * The problem with a new name, or null. `current` is the list being renamed (its own name is no
  * duplicate); `reserved` are the kept lists' names.
@@ -23,8 +21,8 @@ export function nameProblem(raw: string | undefined | null, existing: readonly s
   const name = normaliseName(raw);
   if (!name) return 'nameRequired';
   if (!isWellFormedListName(name)) return 'nameInvalid';
-  const others = existing.filter((n) => current === undefined || !same(n, current));
-  return others.some((n) => same(n, name)) || reserved.some((n) => same(n, name)) ? 'duplicateName' : null;
+  const others = existing.filter((n) => current === undefined || !sameListName(n, current));
+  return others.some((n) => sameListName(n, name)) || reserved.some((n) => sameListName(n, name)) ? 'duplicateName' : null;
 }
 
 export function sortByName<T extends { name: string }>(lists: readonly T[]): T[] {

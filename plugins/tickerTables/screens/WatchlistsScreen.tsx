@@ -3,6 +3,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useEngine } from '../../../engine/ui/EngineContext';
+import { SELECTED_LIST_PARAM } from '../../../engine/routing/tickerSearch';
 import { PromptDialog } from '../../../engine/form/PromptDialog';
 import { useExportEveryList } from '../../listTools/export/ExportEveryList';
 import { TickerTable } from '../components/TickerTable';
@@ -31,8 +32,8 @@ export const WatchlistsView = observer(function WatchlistsView({ crypto }: { cry
   const all = lists.watchlists(wlType);
   // The selected list is kept in `?list=NAME`: the detail page's Back link returns to it.
   const [search, setSearch] = useSearchParams();
-  const selected = search.get('list');
-  const setSelected = (name: string | null): void => setSearch(name ? { list: name } : {}, { replace: true });
+  const selected = search.get(SELECTED_LIST_PARAM);
+  const setSelected = (name: string | null): void => setSearch(name ? { [SELECTED_LIST_PARAM]: name } : {}, { replace: true });
   const [newName, setNewName] = useState('');
   const [dialog, setDialog] = useState<Dialog>(null);
   const everyList = useExportEveryList();

@@ -91,6 +91,20 @@ describe('ListsStore', () => {
     });
   });
 
+  it("tells a full watchlist from a full portfolio, and names the list-count limit", async () => {
+    let fail = new ApiCallError(400, 'A watchlist holds at most 2000 tickers.', 'WATCHLIST_FULL');
+    const { api } = fakeApi((path) => {
+      if (path === '/watchlist') return lists([wl('X')]);
+      throw fail;
+    });
+    const store = new ListsStore(() => api);
+    store.apply(lists([wl('X')]));
+    expect(await store.addTickers('GENERAL', 'X', ['SPY'])).toEqual({ ok: false, problem: 'watchlistFull' });
+    fail = new ApiCallError(400, 'You have reached the maximal number of watchlists.', 'TOO_MANY_WATCHLISTS');
+    expect(await store.create('GENERAL', 'new')).toEqual({ ok: false, problem: 'tooManyLists' });
+    expect(await store.create('GENERAL', 'a <b>')).toEqual({ ok: false, problem: 'nameInvalid' });
+  });
+
   it('keeps the futures list from comma-separated codes, trimmed', () => {
     const store = new ListsStore(() => null);
     store.setFutures(' es_f, NQ_F ,, es_f');

@@ -28,8 +28,6 @@ export interface ServerLists {
 export type ListProblem = NameProblem | 'portfolioFull' | 'watchlistFull' | 'tooManyLists' | 'notFound' | 'invalidTicker' | 'saveFailed';
 export type ListResult = { ok: true; added?: string[] } | { ok: false; problem: ListProblem };
 
-const RESERVED = KEPT_LIST_NAMES;
-
 interface Update { action: string; wlType?: ListKind; name?: string; oldName?: string; newName?: string; owner?: string; includedTicker?: string[]; tickers?: string[] }
 
 /**
@@ -129,7 +127,7 @@ export class ListsStore {
   }
 
   async create(kind: 'GENERAL' | 'CRYPTO', rawName: string, tickers: string[] = []): Promise<ListResult> {
-    const problem = nameProblem(rawName, this.watchlists(kind).map((l) => l.name), undefined, RESERVED);
+    const problem = nameProblem(rawName, this.watchlists(kind).map((l) => l.name), undefined, KEPT_LIST_NAMES);
     if (problem) return { ok: false, problem };
     const name = normaliseName(rawName);
     this.setWatchlists(kind, [...this.watchlists(kind), { name, includedTicker: tickers, owner: this.owner(), wlType: kind }]);
@@ -137,7 +135,7 @@ export class ListsStore {
   }
 
   async rename(kind: 'GENERAL' | 'CRYPTO', oldName: string, rawName: string): Promise<ListResult> {
-    const problem = nameProblem(rawName, this.watchlists(kind).map((l) => l.name), oldName, RESERVED);
+    const problem = nameProblem(rawName, this.watchlists(kind).map((l) => l.name), oldName, KEPT_LIST_NAMES);
     if (problem) return { ok: false, problem };
     const newName = normaliseName(rawName);
     this.setWatchlists(kind, this.watchlists(kind).map((l) => (l.name === oldName ? { ...l, name: newName } : l)));
