@@ -17,10 +17,13 @@ export interface ListCellProps {
   context: CellContext;
   /** The list's tooltip for this cell; undefined leaves it to the renderer entry. */
   tooltip?: string | null;
+  /** Rendered without its content for now (a light row, see lightRows.ts); the cell keeps its place. */
+  empty?: boolean;
 }
 
 /** One cell: the registry's renderer, and a tooltip that opens upward from the fourth row on. */
-export const ListCell = memo(function ListCell({ column, entry, row, value, rowIndex, colIndex, style, context, tooltip }: ListCellProps) {
+export const ListCell = memo(function ListCell({ column, entry, row, value, rowIndex, colIndex, style, context, tooltip, empty = false }: ListCellProps) {
+  if (empty) return <div role="cell" className={`rs-list__cell rs-list__cell--${column.type}`} style={style} data-key={column.key} aria-colindex={colIndex} />;
   const props: CellRendererProps = { ...context, column, value, row };
   const tip = tooltip !== undefined ? tooltip : (entry.tooltip?.(props) ?? null);
   return (

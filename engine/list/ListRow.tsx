@@ -40,6 +40,8 @@ export interface ListRowProps {
   onRowAction?(action: RowAction, row: ListRowData): void;
   cellTooltip?(column: ListColumn, row: ListRowData): string | null | undefined;
   context: CellContext;
+  /** Scrolled in during a fast scroll (lightRows.ts): only the focusable cells and the actions have content. */
+  light?: boolean;
 }
 
 /** The id of a row without a `rowId` function: `row.id`, else its position. */
@@ -48,9 +50,9 @@ export function defaultRowKey(row: ListRowData, index: number): string {
 }
 
 /** One absolutely placed row of the virtual body. */
-export const ListRow = memo(function ListRow({ row, rowKey, index, start, height, cells, cellsOffset, actions, onRowAction, cellTooltip, context }: ListRowProps) {
+export const ListRow = memo(function ListRow({ row, rowKey, index, start, height, cells, cellsOffset, actions, onRowAction, cellTooltip, context, light = false }: ListRowProps) {
   return (
-    <div role="row" className="rs-list__row" aria-rowindex={index + 2} data-index={index} data-row-id={rowKey}
+    <div role="row" className="rs-list__row" aria-rowindex={index + 2} data-index={index} data-row-id={rowKey} data-light={light || undefined}
       style={{ transform: `translateY(${start}px)`, height, paddingLeft: cellsOffset }}>
       {cells.map(({ id, index: columnIndex, style, column, entry }) => {
         if (!column || !entry) {
@@ -62,7 +64,7 @@ export const ListRow = memo(function ListRow({ row, rowKey, index, start, height
         }
         return (
           <ListCell key={id} column={column} entry={entry} row={row} value={readField(row, column.key)} rowIndex={index} colIndex={columnIndex + 1}
-            style={style} context={context} tooltip={cellTooltip?.(column, row)} />
+            style={style} context={context} tooltip={light && !entry.focusable ? null : cellTooltip?.(column, row)} empty={light && !entry.focusable} />
         );
       })}
     </div>

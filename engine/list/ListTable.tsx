@@ -15,6 +15,7 @@ import { ListStatus, type ListStatusKind } from './ListStatus';
 import { useRowSlots } from './rowSlots';
 import { useScrollHoverPause } from './useScrollHoverPause';
 import { columnEdges, shownColumns, useColumnWindow, type ShownColumn } from './columnWindow';
+import { useLightRows } from './lightRows';
 
 export interface ListTableProps {
   columns: readonly ListColumn[];
@@ -115,6 +116,11 @@ export function ListTable(props: ListTableProps) {
   // React moving nodes to keep index order would detach them and restyle whole rows (the rows
   // are absolutely placed, so the DOM order does not show; aria-rowindex tells their order).
   const items = slots.inSlotOrder(windowItems);
+  const itemKeys = items.map((item) => {
+    const row = rows[item.index];
+    return row ? rowKeyOf(row, item.index) : '';
+  });
+  const light = useLightRows(scrollRef, virtualizer.scrollOffset ?? 0, props.rowHeight, itemKeys);
 
   return (
     <div ref={scrollRef} className="rs-list__scroll" style={{ height: props.height }}>
@@ -123,13 +129,15 @@ export function ListTable(props: ListTableProps) {
           sortAfterClick={props.sortAfterClick} onSort={props.onSort} onFilter={props.onFilter} values={values} today={props.today}
           context={context} idPrefix={props.idPrefix} />
         <div role="rowgroup" className="rs-list__body" style={{ height: virtualizer.getTotalSize() }}>
-          {items.map((item) => {
+          {items.map((item, k) => {
             const row = rows[item.index];
+            const rowKey = itemKeys[k] ?? '';
             // Keyed by a recycled slot, not the row: after a re-sort or a scroll React patches the
             // rows it has instead of creating new ones (see rowSlots.ts).
             return row ? (
-              <ListRow key={slots.keyOf(item.index)} row={row} rowKey={rowKeyOf(row, item.index)} index={item.index} start={item.start} height={props.rowHeight}
-                cells={shownCells} cellsOffset={cellsOffset} actions={actions} onRowAction={props.onRowAction} cellTooltip={props.cellTooltip} context={context} />
+              <ListRow key={slots.keyOf(item.index)} row={row} rowKey={rowKey} index={item.index} start={item.start} height={props.rowHeight}
+                cells={shownCells} cellsOffset={cellsOffset} actions={actions} onRowAction={props.onRowAction} cellTooltip={props.cellTooltip} context={context}
+                light={light.has(rowKey)} />
             ) : null;
           })}
         </div>

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ListModel } from '../core/model/modelTypes';
 import { signalRank } from '../core/sorting/sortRows';
 import { ListView, type ListViewProps } from './ListView';
@@ -225,6 +225,28 @@ describe('virtualisation', () => {
     const firstShown = Number(rightCells[0]?.getAttribute('aria-colindex'));
     const headerWidths = [...container.querySelectorAll<HTMLElement>('[role=columnheader]')].map((h) => parseFloat(h.style.width));
     expect(parseFloat(right.style.paddingLeft)).toBe(headerWidths.slice(0, firstShown - 1).reduce((a, b) => a + b, 0));
+  });
+
+  it('rows scrolled in fast come in light, with only their link and actions, and get their content once the scrolling stops', async () => {
+    const { container } = renderList({ rows: sampleRows(2000), modules: ['PREMIUM'] });
+    const scroller = container.querySelector('.rs-list__scroll') as HTMLElement;
+    for (let step = 1; step <= 3; step++) {
+      scroller.scrollTop = step * 400;
+      fireEvent.scroll(scroller);
+    }
+    const light = dataRows().filter((r) => r.hasAttribute('data-light'));
+    expect(light.length).toBeGreaterThan(5);
+    for (const row of light) {
+      expect(row.querySelector('[data-key="ticker"]')?.childElementCount).toBe(0);
+      expect(row.querySelector('[data-key="website"] a')).not.toBeNull();
+      expect(row.querySelector('.rs-list__cell--actions button')).not.toBeNull();
+    }
+    // The rows shown before the fast steps keep their content.
+    const full = dataRows().filter((r) => !r.hasAttribute('data-light'));
+    expect(full.length).toBeGreaterThan(0);
+    for (const row of full) expect(row.querySelector('[data-key="ticker"]')?.textContent).toMatch(/^[A-Z]+$/);
+    await waitFor(() => expect(dataRows().filter((r) => r.hasAttribute('data-light'))).toHaveLength(0));
+    expect(light[0]?.querySelector('[data-key="ticker"]')?.textContent).toMatch(/^[A-Z]+$/);
   });
 
   it('after a re-sort the rows on screen show the new rows (slots are reused)', () => {

@@ -21,8 +21,12 @@ export interface PortfolioBenchRow {
   'over target': number;
 }
 
-/** Targets of issue 6: the portfolio of 2,000 tickers on screen with data, a re-sort, a scrolled frame. */
-export const PORTFOLIO_TARGETS_MS = { visibleRows: 1000, resort: 50, scrollFrame: 32 } as const;
+/**
+ * Targets of issue 6: the portfolio of 2,000 tickers on screen with data, a re-sort, a scrolled
+ * frame. Ours (docs/decisions.md): rows scrolled in light have their content within 100 ms of the
+ * scrolling's end.
+ */
+export const PORTFOLIO_TARGETS_MS = { visibleRows: 1000, resort: 50, scrollFrame: 32, lightRowsFilled: 100 } as const;
 
 const BENCH_USER = 'demoelite';
 const PORTFOLIO_SIZE = TICKER_RULES.portfolioMax;
@@ -133,18 +137,32 @@ async function timeResort(page: Page, key: string): Promise<number> {
 
 /**
  * Scrolls the table from top to bottom 400 px a frame (dragging the scroll bar fast: about 12 new
- * rows in every frame) and answers the frame durations.
+ * rows in every frame) and answers the frame durations; then, once the scrolling stops, the time
+ * until the rows scrolled in light have their content (engine/list/lightRows.ts) and the frames
+ * meanwhile.
  * A string for page.evaluate: tsx would wrap named functions in a helper the page lacks.
  */
 const SCROLL_FRAMES = `new Promise((resolve) => {
-  const scroll = document.querySelector('[data-testid=ticker-table] .rs-list__scroll');
+  const table = document.querySelector('[data-testid=ticker-table]');
+  const scroll = table.querySelector('.rs-list__scroll');
   scroll.scrollTop = 0;
   const frames = [];
+  const fillFrames = [];
   let last = performance.now();
+  let stopped = 0;
+  const fill = (now) => {
+    fillFrames.push(now - last);
+    last = now;
+    if (!table.querySelector('[data-light]') || now - stopped > 5000) return resolve({ frames: frames.slice(1), fillMs: now - stopped, fillFrames });
+    requestAnimationFrame(fill);
+  };
   const step = (now) => {
     frames.push(now - last);
     last = now;
-    if (scroll.scrollTop + scroll.clientHeight >= scroll.scrollHeight - 1) return resolve(frames.slice(1));
+    if (scroll.scrollTop + scroll.clientHeight >= scroll.scrollHeight - 1) {
+      stopped = now;
+      return requestAnimationFrame(fill);
+    }
     scroll.scrollTop += 400;
     requestAnimationFrame(step);
   };
@@ -152,8 +170,15 @@ const SCROLL_FRAMES = `new Promise((resolve) => {
   requestAnimationFrame(() => requestAnimationFrame(step));
 })`;
 
-async function scrollFrames(page: Page): Promise<number[]> {
-  return page.evaluate(SCROLL_FRAMES) as Promise<number[]>;
+interface ScrollRun {
+  frames: number[];
+  /** From the last scroll step to the frame that shows every row with its content. */
+  fillMs: number;
+  fillFrames: number[];
+}
+
+async function scrollFrames(page: Page): Promise<ScrollRun> {
+  return page.evaluate(SCROLL_FRAMES) as Promise<ScrollRun>;
 }
 
 /** Notes the time between frames from now until the page is told to stop (a string, as above). */
@@ -209,6 +234,8 @@ export async function portfolioBench(options: { runs?: number } = {}): Promise<P
     const visible: number[] = [];
     const resorts: number[] = [];
     const frames: number[] = [];
+    const fills: number[] = [];
+    const fillFrames: number[] = [];
     const wheel: number[] = [];
     // One unmeasured load warms the server's caches up first.
     for (let i = 0; i <= runs; i++) {
@@ -219,7 +246,12 @@ export async function portfolioBench(options: { runs?: number } = {}): Promise<P
         await page.waitForFunction(() => !document.querySelector('[data-testid=ticker-table] .rs-list__busy'), undefined, { timeout: 120_000 });
         await page.waitForLoadState('networkidle');
         for (const key of ['latestPrice', 'latestPrice', 'h64', 'h64', 'ticker', 'daily_percentChange']) resorts.push(await timeResort(page, key));
-        frames.push(...(await scrollFrames(page)), ...(await scrollFrames(page)));
+        for (let pass = 0; pass < 2; pass++) {
+          const scrolled = await scrollFrames(page);
+          frames.push(...scrolled.frames);
+          fills.push(scrolled.fillMs);
+          fillFrames.push(...scrolled.fillFrames);
+        }
         wheel.push(...(await wheelFrames(page)));
       }
       await page.context().close();
@@ -228,6 +260,8 @@ export async function portfolioBench(options: { runs?: number } = {}): Promise<P
       { measure: `portfolio of ${PORTFOLIO_SIZE}: navigation → visible rows with data`, runs: visible.length, 'median ms': median(visible).toFixed(0), 'worst ms': Math.max(...visible).toFixed(0), 'target ms': PORTFOLIO_TARGETS_MS.visibleRows, 'over target': over(visible, PORTFOLIO_TARGETS_MS.visibleRows) },
       { measure: `portfolio of ${PORTFOLIO_SIZE}: re-sort`, runs: resorts.length, 'median ms': median(resorts).toFixed(1), 'worst ms': Math.max(...resorts).toFixed(1), 'target ms': PORTFOLIO_TARGETS_MS.resort, 'over target': over(resorts, PORTFOLIO_TARGETS_MS.resort) },
       { measure: `portfolio of ${PORTFOLIO_SIZE}: frame while scrolling 400 px a frame`, runs: frames.length, 'median ms': median(frames).toFixed(1), 'worst ms': Math.max(...frames).toFixed(1), 'target ms': PORTFOLIO_TARGETS_MS.scrollFrame, 'over target': over(frames, PORTFOLIO_TARGETS_MS.scrollFrame) },
+      { measure: `portfolio of ${PORTFOLIO_SIZE}: fast scroll stopped → rows filled`, runs: fills.length, 'median ms': median(fills).toFixed(1), 'worst ms': Math.max(...fills).toFixed(1), 'target ms': PORTFOLIO_TARGETS_MS.lightRowsFilled, 'over target': over(fills, PORTFOLIO_TARGETS_MS.lightRowsFilled) },
+      { measure: `portfolio of ${PORTFOLIO_SIZE}: frame while filling them`, runs: fillFrames.length, 'median ms': median(fillFrames).toFixed(1), 'worst ms': Math.max(...fillFrames).toFixed(1), 'target ms': PORTFOLIO_TARGETS_MS.scrollFrame, 'over target': over(fillFrames, PORTFOLIO_TARGETS_MS.scrollFrame) },
       { measure: `portfolio of ${PORTFOLIO_SIZE}: frame while wheel-scrolling`, runs: wheel.length, 'median ms': median(wheel).toFixed(1), 'worst ms': Math.max(...wheel).toFixed(1), 'target ms': PORTFOLIO_TARGETS_MS.scrollFrame, 'over target': over(wheel, PORTFOLIO_TARGETS_MS.scrollFrame) },
     ];
   } finally {

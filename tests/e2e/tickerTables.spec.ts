@@ -127,6 +127,46 @@ test('the portfolio shows the market snapshot in rows with real numbers, sorted 
   await expect(table(page).locator('.rs-list__body .rs-list__row')).toHaveCount(1);
 });
 
+test('a fast scroll brings rows in light, with their content once it stops; one jump renders them in full', async ({ page }) => {
+  const authorization = await withPortfolio(page, 'demoelite', []);
+  const tickers = (await stocks(page.request, authorization)).map((s) => s.ticker).slice(0, 150);
+  expect(tickers.length).toBeGreaterThan(100);
+  await listCall(page.request, authorization, { action: 'addTickers', wlType: 'DASHBOARD', tickers });
+  await page.goto('/dashboard/portfolio');
+  await expect(row(page, tickers[0]!).locator('[data-key=latestPrice]')).toHaveText(/\d\.\d{2,3}$/);
+  await expect(table(page).locator('.rs-list__busy')).toHaveCount(0);
+  // Dragging the scroll bar: 400 px (12 rows) a frame. The rows that come in show their ticker
+  // link and nothing else while it goes on.
+  const seen = await table(page).locator('.rs-list__scroll').evaluate((scroll) => new Promise<{ lightFrames: number; linkOnly: boolean }>((resolve) => {
+    let frames = 0;
+    let lightFrames = 0;
+    let linkOnly = true;
+    const step = (): void => {
+      const light = [...scroll.querySelectorAll('[role=row][data-light]')];
+      if (light.length) lightFrames += 1;
+      for (const row of light) {
+        if (!row.querySelector('[data-testid=ticker-link]') || row.querySelector('[data-key=latestPrice]')?.childElementCount !== 0) linkOnly = false;
+      }
+      if (++frames > 10) return resolve({ lightFrames, linkOnly });
+      scroll.scrollTop += 400;
+      requestAnimationFrame(step);
+    };
+    requestAnimationFrame(step);
+  }));
+  expect(seen.lightFrames).toBeGreaterThan(3);
+  expect(seen.linkOnly).toBe(true);
+  // Stopped, every row gets its content.
+  await expect(table(page).locator('[role=row][data-light]')).toHaveCount(0);
+  const firstShown = table(page).locator('.rs-list__body [role=row]').filter({ visible: true });
+  for (const shown of await firstShown.all()) await expect(shown.locator('[data-key=latestPrice]')).toHaveText(/\d\.\d{2,3}$|^–$/);
+  // One jump of the same length (Page Down, a row scrolled into view) renders its rows in full.
+  const jumped = await table(page).locator('.rs-list__scroll').evaluate((scroll) => new Promise<number>((resolve) => {
+    scroll.scrollTop -= 400;
+    requestAnimationFrame(() => resolve(scroll.querySelectorAll('[role=row][data-light]').length));
+  }));
+  expect(jumped).toBe(0);
+});
+
 test('adding tickers: a symbol, an ISIN, an unknown ISIN and a duplicate', async ({ page }) => {
   const authorization = await withPortfolio(page, 'demoelite', ['SPY']);
   const [bySymbol, byIsin] = (await stocks(page.request, authorization)).filter((s) => s.isin);
