@@ -18,6 +18,7 @@ export async function activationRoutes(app: FastifyInstance): Promise<void> {
     const now = app.deps.now();
     const result = await activateTickers(app.deps.db, user, tickers, known, now);
     if (result.activatedTickers.length) {
+      app.engine.listCache.invalidateUser(user.id);
       await audit(app.deps.db, { actorId: user.id, action: 'tickers.activate', targetType: 'user', targetId: user.id, details: { tickers: result.activatedTickers } });
     }
     return { ...result, tokenBalance: await balanceOf(app.deps.db, user.id, 'token') };

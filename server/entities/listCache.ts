@@ -30,6 +30,11 @@ export class ListCache {
     this.entries.set(key, { model, value, expires: now + ageSeconds * 1000 });
   }
 
+  /** Drops one user's own answers (keys `list|userId|...`): what they may see has changed. */
+  invalidateUser(userId: string): void {
+    for (const k of this.entries.keys()) if (k.split('|')[1] === userId) this.entries.delete(k);
+  }
+
   /** Drops the answers of a source model, or of a list model (keys start with the list's name). */
   invalidate(model: string): void {
     for (const [k, e] of this.entries) if (e.model === model || k.startsWith(`${model}|`)) this.entries.delete(k);

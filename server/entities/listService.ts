@@ -109,7 +109,10 @@ export async function runList(app: FastifyInstance, who: Caller, list: ListModel
   // An owner-scoped answer is the user's own, whatever the request allows.
   // So is a dataset whose rows depend on the user (revealed tickers, their lists).
   const global = !ownerId && !provider?.perUser && (req.allowGlobalServiceSideCache ?? list.cache?.allowGlobalServiceSideCache ?? false);
-  const cacheKey = `${list.name}|${global ? '*' : who.user.id}|${provider?.version?.() ?? ''}|${JSON.stringify(query)}`;
+  // A user's own answer also depends on their modules (a plan change reveals other tickers) and on
+  // the tickers they activated: activation and a ticker reset drop it (ListCache.invalidateUser).
+  const owner = global ? '*' : `${who.user.id}|${who.modules.join(',')}`;
+  const cacheKey = `${list.name}|${owner}|${provider?.version?.() ?? ''}|${JSON.stringify(query)}`;
   const now = app.deps.now().getTime();
   const sourceModel = list.source.kind === 'entity' ? list.source.entity : `dataset:${list.source.dataset}`;
   let result = req.useCache === false ? undefined : cacheAge > 0 ? app.engine.listCache.get(cacheKey, now) : undefined;

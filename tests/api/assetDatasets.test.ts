@@ -47,7 +47,7 @@ describe.each(BACKENDS)('market datasets on %s', (backend) => {
 
   describe('DomainAsset (dataset assets)', () => {
     it("never serves one user's revealed rows to another from the server cache", async () => {
-      // The model's own cache settings (a global server cache of 60 s): the dataset is per user.
+      // The model's own cache settings (a server cache of 600 s, global allowed): the dataset is per user.
       const eliteAnswer = ok<Answer>(await call(t, elite, 'POST', '/api/list/DomainAsset', { idIn: ['AAPL'] }));
       expect(eliteAnswer.rows[0]).toMatchObject({ ticker: 'AAPL', isActive: true });
       const freeAnswer = ok<Answer>(await call(t, free, 'POST', '/api/list/DomainAsset', { idIn: ['AAPL'] }));
@@ -124,6 +124,28 @@ describe.each(BACKENDS)('market datasets on %s', (backend) => {
       expect(lower).toBeGreaterThan(0);
       expect(aapl[lower]).toBe('');
       expect(Number(spy[lower])).toBe(row('SPY').stRange.lowerVolatilityRange);
+    });
+  });
+
+  describe('cache ages (document 2 section 9)', () => {
+    it('asset lists 600 s, signal lists 600 s, preview assets 10 s on the client', async () => {
+      expect((await list(free, 'DomainAsset', { idIn: ['SPY'] })).maxCacheAge).toBe(600);
+      expect((await list(free, 'ListUISignal', { pageSize: 1 })).maxCacheAge).toBe(600);
+      expect((await list(free, 'DomainPreviewAsset', { idIn: ['SPY'] })).maxCacheAge).toBe(10);
+    });
+
+    it("a user's cached asset rows are dropped when they activate a ticker; other users' stay theirs", async () => {
+      const premium = await demo(t, 'demopremium');
+      const ticker = 'AMZN';
+      // Through the model's server cache (no serverSideCacheAge in the request).
+      const read = async (s: Session, model: string): Promise<Row> => ok<Answer>(await call(t, s, 'POST', `/api/list/${model}`, { idIn: [ticker] })).rows[0]!;
+      expect(await read(premium, 'DomainAsset')).toMatchObject({ ticker, isActive: false });
+      expect((await read(premium, 'DomainPreviewAsset')).iv).toBeNull();
+      expect(await read(free, 'DomainAsset')).toMatchObject({ ticker, isActive: false });
+      ok(await call(t, premium, 'POST', '/api/activate-assets', { tickers: [ticker] }));
+      expect(await read(premium, 'DomainAsset')).toMatchObject({ ticker, isActive: true });
+      expect((await read(premium, 'DomainPreviewAsset')).iv).not.toBeNull();
+      expect(await read(free, 'DomainAsset')).toMatchObject({ ticker, isActive: false });
     });
   });
 

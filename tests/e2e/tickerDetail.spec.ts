@@ -184,6 +184,7 @@ test('Previous and Next walk the portfolio sorted by ticker; Back returns to it;
 
     // Add ticker to: the portfolio already holds GLD; USO is added.
     await page.getByRole('button', { name: 'Add ticker to' }).click();
+    await expect(page.getByRole('menu')).toContainText('Select List');
     await expect(page.getByRole('menuitem', { name: /Portfolio/ })).toHaveAttribute('aria-disabled', 'true');
     await page.keyboard.press('Escape');
     await page.goto('/dashboard/detail/USO/overview');

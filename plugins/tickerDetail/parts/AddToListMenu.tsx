@@ -19,8 +19,9 @@ export function menuColumns(height: number, windowHeight: number): number {
 }
 
 /**
- * 'Add ticker to': a menu of the user's lists; lists already holding the ticker (and a full
- * portfolio) are disabled. Choosing one adds the ticker and says so.
+ * 'Add ticker to': a menu of the user's lists under 'Select List'; lists already holding the
+ * ticker (and a full portfolio) are disabled. Nothing is added until one is chosen; choosing one
+ * adds the ticker and says so.
  */
 export function AddToListMenu({ ticker, options, onAdd }: AddToListMenuProps) {
   const { t } = useTranslation('detail');
@@ -106,6 +107,7 @@ export function AddToListMenu({ ticker, options, onAdd }: AddToListMenuProps) {
       </button>
       {open && (
         <div ref={menuRef} id={menuId} role="menu" aria-label={t('addTo.menu', { ticker })} className="detail-addto__menu" onKeyDown={onKeyDown}>
+          <div role="presentation" className="detail-addto__heading">{t('addTo.select')}</div>
           {options.map((option) => {
             const disabled = option.contains || option.full;
             return (

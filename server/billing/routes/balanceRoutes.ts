@@ -35,6 +35,7 @@ export async function balanceRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/resetTickers', { config: { auth: true } }, async (req) => {
     const { user } = await resetTickers(app.deps, requireAuth(req).user);
+    app.engine.listCache.invalidateUser(user.id);
     return { ...(await userDataOf(app.deps, user)), loggedOut: true };
   });
 
