@@ -2,7 +2,8 @@
  * The detail page's charts:
  * - GET /asset/candles/:ticker?days: the last `days` daily candles as the source gives them (pairs:
  *   the source's ratio series), for every signed-in user (price data, like the preview row);
- * - GET /rangeDataForDashboard?ticker: the published short-term range as 'Range High' and 'Range Low';
+ * - GET /rangeDataForDashboard?ticker: the published short-term range as 'Range High' and 'Range Low',
+ *   each with the bound of the range published the session before (`previousValue`, `previousDate`);
  * - GET /getHurstSeries?ticker: the rolling h64 ('3Mo') and h256 ('1Yr') over the last sessions,
  *   from the same candles as the row (so the last points are the row's h64 and h256).
  * The range and the Hurst series are the ticker's analytics: revealed tickers only (409
@@ -10,7 +11,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import * as s from '../http/schemas';
-import { H256_WINDOW, H64_WINDOW, hurstSeries, logReturns } from '../market/analytics';
+import { H256_WINDOW, H64_WINDOW, hurstSeries, logReturns, rangeSnapshot } from '../market/analytics';
 import type { MarketSnapshot } from '../market/marketService';
 import type { AssetRow } from '../market/snapshot/assetRow';
 import { loadCandles } from '../market/snapshot/instrumentSeries';
@@ -71,11 +72,17 @@ export async function chartRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: { ticker: string } }>('/rangeDataForDashboard', {
     config: { auth: true }, schema: { querystring: s.object({ ticker: tickerText }, ['ticker']) },
   }, async (req) => {
-    const { row } = await revealedRow(req, req.query.ticker);
+    const { row, snapshot, source } = await revealedRow(req, req.query.ticker);
     const date = row.latestRangeDate;
+    // The range of the session before, from the same candles as the row (rangeSnapshot's
+    // previousStRange); none while a split is suspected, as for the row's own analytics.
+    const instrument = source.getInstrument(row.ticker);
+    const candles = instrument && !row.potentialSplitError ? loadCandles(source, instrument, new Date(snapshot.at)) : null;
+    const previous = candles ? rangeSnapshot(candles.close).previousStRange : null;
+    const previousDate = previous ? (candles?.dates.at(-2) ?? null) : null;
     return [
-      { name: 'Range High', value: row.upperVolatilityRange, date },
-      { name: 'Range Low', value: row.lowerVolatilityRange, date },
+      { name: 'Range High', value: row.upperVolatilityRange, date, previousValue: previous?.upperVolatilityRange ?? null, previousDate },
+      { name: 'Range Low', value: row.lowerVolatilityRange, date, previousValue: previous?.lowerVolatilityRange ?? null, previousDate },
     ];
   });
 

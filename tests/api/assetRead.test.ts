@@ -7,7 +7,7 @@ import { expectError, userRow, type Session } from './support/accounts';
 import { call, demo, ok } from './support/engine';
 import { recordActivations } from '../../server/assets/activeTickers';
 import { PREVIEW_FIELDS } from '../../server/assets/assetView';
-import { datedReturnCorrelation, eodRangeFlags, H256_WINDOW, H64_WINDOW, hurstAsOf, logReturns, percentChange, rangeMetrics } from '../../server/market/analytics';
+import { datedReturnCorrelation, eodRangeFlags, H256_WINDOW, H64_WINDOW, hurstAsOf, logReturns, percentChange, rangeMetrics, rangeSnapshot } from '../../server/market/analytics';
 import type { MarketService, MarketSnapshot } from '../../server/market/marketService';
 import type { AssetRow, SignalRow } from '../../server/market/snapshot/assetRow';
 import type { MarketDataSource } from '../../server/market/source/marketDataSource';
@@ -220,11 +220,19 @@ describe.each(BACKENDS)('market read calls on %s', (backend) => {
   });
 
   describe('GET /rangeDataForDashboard', () => {
-    it('answers the published short-term range of a revealed ticker', async () => {
+    it('answers the published short-term range of a revealed ticker, and the range of the session before', async () => {
       const published = row('SPY');
+      // Computed here from the snapshot's candles (the same as the row's: its range comes out too).
+      const candles = source.getCandleColumns('SPY', { asOf: new Date(snapshot.at) })!;
+      const ranges = rangeSnapshot(candles.close);
+      expect(ranges.stRange?.upperVolatilityRange).toBe(published.upperVolatilityRange);
+      const before = ranges.previousStRange!;
+      const previousDate = candles.dates.at(-2);
+      expect(previousDate! < published.latestRangeDate!).toBe(true);
+      expect(before.upperVolatilityRange).not.toBe(published.upperVolatilityRange);
       expect(ok(await get(free, '/api/rangeDataForDashboard?ticker=spy'))).toEqual([
-        { name: 'Range High', value: published.upperVolatilityRange, date: published.latestRangeDate },
-        { name: 'Range Low', value: published.lowerVolatilityRange, date: published.latestRangeDate },
+        { name: 'Range High', value: published.upperVolatilityRange, date: published.latestRangeDate, previousValue: before.upperVolatilityRange, previousDate },
+        { name: 'Range Low', value: published.lowerVolatilityRange, date: published.latestRangeDate, previousValue: before.lowerVolatilityRange, previousDate },
       ]);
     });
 

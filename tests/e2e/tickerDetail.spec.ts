@@ -84,6 +84,14 @@ test('SPY for a free user: the whole page, the chart with range lines, time fram
   await expect(page.getByTestId('detail-range-high')).toHaveText(st.upperVolatilityRange.toFixed(3));
   await expect(page.getByTestId('detail-range-low')).toHaveText(st.lowerVolatilityRange.toFixed(3));
   await expect(page.getByTestId('range-info-upper')).toHaveText(st.upperVolatilityRange.toFixed(3));
+  // Each bound against the prior day's, the prior level in its title.
+  const lines = await api<{ name: string; value: number; previousValue: number }[]>(page, 'get', '/api/rangeDataForDashboard?ticker=SPY');
+  for (const [line, testId] of [[lines[0]!, 'range-info-upper-change'], [lines[1]!, 'range-info-lower-change']] as const) {
+    const change = ((line.value - line.previousValue) / line.previousValue) * 100;
+    const sign = Number(change.toFixed(2)) === 0 ? '' : change > 0 ? '+' : '−';
+    await expect(page.getByTestId(testId)).toHaveText(`${sign}${Math.abs(change).toFixed(2)}%`);
+    await expect(page.getByTestId(testId)).toHaveAttribute('title', new RegExp(`^Prior day: ${line.previousValue.toFixed(3).replace('.', '\\.')} \\(`));
+  }
   await expect(page.getByTestId('detail-position-value')).toHaveText(/%$/);
   const performance = page.getByTestId('detail-performance');
   for (const head of ['Previous Day', 'WTD', 'MTD', 'QTD', 'YTD']) await expect(performance.getByRole('columnheader', { name: head })).toBeVisible();

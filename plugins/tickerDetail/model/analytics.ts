@@ -75,3 +75,11 @@ const bare = (rating: string | undefined, prefix: string): string | null => {
 export function trendDescription(row: { overallTARating?: string; ltTARating?: string; h64?: number | null }): TrendDescription {
   return { trend: bare(row.overallTARating, 'trend'), momentum: bare(row.ltTARating, 'momentum'), highHurst: isHighHurst(row.h64) };
 }
+
+/** How far a range bound moved since the session before, in percent; null when either is unknown. */
+export function boundChange(line: { value: number | null; previousValue?: number | null } | undefined): number | null {
+  const now = line?.value;
+  const before = line?.previousValue;
+  if (typeof now !== 'number' || typeof before !== 'number' || before === 0) return null;
+  return ((now - before) / before) * 100;
+}

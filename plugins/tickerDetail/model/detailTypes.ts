@@ -109,11 +109,13 @@ export interface Candle {
   volume: number;
 }
 
-/** GET /rangeDataForDashboard: 'Range High' and 'Range Low'. */
+/** GET /rangeDataForDashboard: 'Range High' and 'Range Low', with the bound of the session before. */
 export interface RangeLine {
   name: string;
   value: number | null;
   date: string | null;
+  previousValue?: number | null;
+  previousDate?: string | null;
 }
 
 export interface HurstPoint {

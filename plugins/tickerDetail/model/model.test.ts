@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { backPath, callerList, neighbours } from './callers';
 import { canReveal, canSeePremium, displayTicker, isCryptoTicker, isPairTicker } from './assetKind';
 import { clampPosition, detailFormat, direction, positionStep, ratioKind } from './detailFormat';
-import { correlationRow, correlationTickers, hurstTable, trendDescription } from './analytics';
+import { boundChange, correlationRow, correlationTickers, hurstTable, trendDescription } from './analytics';
 import { detailView, hasRecentChanges } from './detailState';
 import { teaserMock } from './teaserMock';
 import type { AssetDetail } from './detailTypes';
@@ -160,5 +160,19 @@ describe('teaser mock', () => {
     expect(mock.lower).toBeLessThan(mock.upper);
     expect(mock.position).toBeGreaterThanOrEqual(0);
     expect(mock.position).toBeLessThanOrEqual(100);
+  });
+});
+
+describe('boundChange', () => {
+  it('is the move of a range bound since the session before, in percent', () => {
+    expect(boundChange({ value: 101, previousValue: 100 })).toBeCloseTo(1);
+    expect(boundChange({ value: 99.5, previousValue: 100 })).toBeCloseTo(-0.5);
+  });
+
+  it('is null when either bound is unknown', () => {
+    expect(boundChange({ value: 101, previousValue: null })).toBeNull();
+    expect(boundChange({ value: null, previousValue: 100 })).toBeNull();
+    expect(boundChange({ value: 101 })).toBeNull();
+    expect(boundChange(undefined)).toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Loadable } from '../data/useLoadable';
 import type { DetailFormat } from '../model/detailFormat';
 import type { AssetDetail, RangeLine } from '../model/detailTypes';
+import { boundChange } from '../model/analytics';
 import { BoxState, DetailCard, PremiumLock, Signed } from './common';
 
 export interface RangeInfoCardProps {
@@ -24,8 +25,8 @@ export function eodPlacement(asset: AssetDetail): 'inside' | 'above' | 'below' |
 
 /**
  * Range information: the upper and lower range (from /rangeDataForDashboard) against the prior
- * day's close, where that close stands against the range published the day before, and the caps;
- * for Premium also the long-term range and the gamma levels.
+ * day's close and against the prior day's range, where that close stands against the range
+ * published the day before, and the caps; for Premium also the long-term range and the gamma levels.
  */
 export function RangeInfoCard({ asset, lines, premium, f, source }: RangeInfoCardProps) {
   const { t } = useTranslation('detail');
@@ -38,14 +39,28 @@ export function RangeInfoCard({ asset, lines, premium, f, source }: RangeInfoCar
     const low = lineValue(lines.data, 'Range Low');
     const range = asset.stRange ?? asset;
     const down = typeof range.downside === 'number' ? -range.downside : null;
+    const priorDay = (line: RangeLine | undefined, testId: string) => {
+      const change = boundChange(line);
+      const title = typeof line?.previousValue === 'number' ? t('rangeInfo.priorLevel', { level: f.range(line.previousValue), date: f.date(line.previousDate ?? null) }) : undefined;
+      return <td data-testid={testId} title={title}><Signed value={change} text={f.signedPercent(change)} /></td>;
+    };
     table = (
       <table className="detail-table">
         <thead>
-          <tr><th scope="col">{t('rangeInfo.bound')}</th><th scope="col">{t('rangeInfo.value')}</th><th scope="col">{t('rangeInfo.vsClose')}</th></tr>
+          <tr>
+            <th scope="col">{t('rangeInfo.bound')}</th><th scope="col">{t('rangeInfo.value')}</th><th scope="col">{t('rangeInfo.vsPriorDay')}</th>
+            <th scope="col">{t('rangeInfo.vsClose')}</th>
+          </tr>
         </thead>
         <tbody>
-          <tr><th scope="row">{t('rangeInfo.upper')}</th><td data-testid="range-info-upper">{f.range(high?.value)}</td><td><Signed value={range.upside} text={f.signedPercent(range.upside)} /></td></tr>
-          <tr><th scope="row">{t('rangeInfo.lower')}</th><td data-testid="range-info-lower">{f.range(low?.value)}</td><td><Signed value={down} text={f.signedPercent(down)} /></td></tr>
+          <tr>
+            <th scope="row">{t('rangeInfo.upper')}</th><td data-testid="range-info-upper">{f.range(high?.value)}</td>{priorDay(high, 'range-info-upper-change')}
+            <td><Signed value={range.upside} text={f.signedPercent(range.upside)} /></td>
+          </tr>
+          <tr>
+            <th scope="row">{t('rangeInfo.lower')}</th><td data-testid="range-info-lower">{f.range(low?.value)}</td>{priorDay(low, 'range-info-lower-change')}
+            <td><Signed value={down} text={f.signedPercent(down)} /></td>
+          </tr>
         </tbody>
       </table>
     );
