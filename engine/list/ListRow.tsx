@@ -62,9 +62,10 @@ export const ListRow = memo(function ListRow({ row, rowKey, index, start, height
             </div>
           );
         }
+        const empty = light && !entry.focusable;
         return (
           <ListCell key={id} column={column} entry={entry} row={row} value={readField(row, column.key)} rowIndex={index} colIndex={columnIndex + 1}
-            style={style} context={context} tooltip={light && !entry.focusable ? null : cellTooltip?.(column, row)} empty={light && !entry.focusable} />
+            style={style} context={context} tooltip={empty ? null : cellTooltip?.(column, row)} empty={empty} />
         );
       })}
     </div>

@@ -11,7 +11,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import * as s from '../http/schemas';
-import { H256_WINDOW, H64_WINDOW, hurstSeries, logReturns, rangeSnapshot } from '../market/analytics';
+import { H256_WINDOW, H64_WINDOW, hurstSeries, logReturns, rangeSnapshot, type CandleSeries } from '../market/analytics';
 import type { MarketSnapshot } from '../market/marketService';
 import type { AssetRow } from '../market/snapshot/assetRow';
 import { loadCandles } from '../market/snapshot/instrumentSeries';
@@ -46,6 +46,15 @@ export function hurstChart(dates: readonly string[], close: Float64Array, points
   return { '3Mo': series(H64_WINDOW), '1Yr': series(H256_WINDOW) };
 }
 
+/**
+ * The candles the row's analytics were computed from (the snapshot's), for the series the row
+ * does not carry; none while a split is suspected, since the row withholds its analytics then.
+ */
+function analyticsCandles(row: AssetRow, snapshot: MarketSnapshot, source: MarketDataSource): CandleSeries | null {
+  const instrument = source.getInstrument(row.ticker);
+  return instrument && !row.potentialSplitError ? loadCandles(source, instrument, new Date(snapshot.at)) : null;
+}
+
 export async function chartRoutes(app: FastifyInstance): Promise<void> {
   /** The row of a ticker the user has revealed: 404 unknown, 409 not revealed. */
   async function revealedRow(req: Parameters<typeof revealCheckOf>[1], raw: string | undefined): Promise<{ row: AssetRow; snapshot: MarketSnapshot; source: MarketDataSource }> {
@@ -74,10 +83,8 @@ export async function chartRoutes(app: FastifyInstance): Promise<void> {
   }, async (req) => {
     const { row, snapshot, source } = await revealedRow(req, req.query.ticker);
     const date = row.latestRangeDate;
-    // The range of the session before, from the same candles as the row (rangeSnapshot's
-    // previousStRange); none while a split is suspected, as for the row's own analytics.
-    const instrument = source.getInstrument(row.ticker);
-    const candles = instrument && !row.potentialSplitError ? loadCandles(source, instrument, new Date(snapshot.at)) : null;
+    // The range of the session before (rangeSnapshot's previousStRange).
+    const candles = analyticsCandles(row, snapshot, source);
     const previous = candles ? rangeSnapshot(candles.close).previousStRange : null;
     const previousDate = previous ? (candles?.dates.at(-2) ?? null) : null;
     return [
@@ -90,9 +97,7 @@ export async function chartRoutes(app: FastifyInstance): Promise<void> {
     config: { auth: true }, schema: { querystring: s.object({ ticker: tickerText }, ['ticker']) },
   }, async (req) => {
     const { row, snapshot, source } = await revealedRow(req, req.query.ticker);
-    // A suspected split withholds the Hurst values of the row; the chart follows it.
-    const instrument = source.getInstrument(row.ticker);
-    const candles = instrument && !row.potentialSplitError ? loadCandles(source, instrument, new Date(snapshot.at)) : null;
+    const candles = analyticsCandles(row, snapshot, source);
     return candles ? hurstChart(candles.dates, candles.close) : { '3Mo': [], '1Yr': [] };
   });
 }

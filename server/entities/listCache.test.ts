@@ -13,9 +13,9 @@ describe('ListCache', () => {
 
   it("drops one user's answers, not another's nor the shared ones", () => {
     const cache = new ListCache();
-    cache.set('DomainAsset|u1|FREE|7|{}', 'dataset:assets', answer(1), 600, 0);
-    cache.set('DomainPreviewAsset|u1|FREE|7|{}', 'dataset:previewAssets', answer(2), 600, 0);
-    cache.set('DomainAsset|u10|FREE|7|{}', 'dataset:assets', answer(3), 600, 0);
+    cache.set('DomainAsset|u1|FREE|7|{}', 'dataset:assets', answer(1), 600, 0, 'u1');
+    cache.set('DomainPreviewAsset|u1|FREE|7|{}', 'dataset:previewAssets', answer(2), 600, 0, 'u1');
+    cache.set('DomainAsset|u10|FREE|7|{}', 'dataset:assets', answer(3), 600, 0, 'u10');
     cache.set('BookList|*||{}', 'Book', answer(4), 600, 0);
     cache.invalidateUser('u1');
     expect(cache.get('DomainAsset|u1|FREE|7|{}', 1)).toBeUndefined();

@@ -2,6 +2,8 @@ import type { ListResult } from './datasetRegistry';
 
 interface Entry {
   model: string;
+  /** The user whose own answer this is; null for an answer shared between users. */
+  userId: string | null;
   expires: number;
   value: ListResult;
 }
@@ -22,17 +24,17 @@ export class ListCache {
     return e.value;
   }
 
-  set(key: string, model: string, value: ListResult, ageSeconds: number, now: number): void {
+  set(key: string, model: string, value: ListResult, ageSeconds: number, now: number, userId: string | null = null): void {
     if (this.entries.size >= this.maxEntries) {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);
     }
-    this.entries.set(key, { model, value, expires: now + ageSeconds * 1000 });
+    this.entries.set(key, { model, userId, value, expires: now + ageSeconds * 1000 });
   }
 
-  /** Drops one user's own answers (keys `list|userId|...`): what they may see has changed. */
+  /** Drops one user's own answers: what they may see has changed. */
   invalidateUser(userId: string): void {
-    for (const k of this.entries.keys()) if (k.split('|')[1] === userId) this.entries.delete(k);
+    for (const [k, e] of this.entries) if (e.userId === userId) this.entries.delete(k);
   }
 
   /** Drops the answers of a source model, or of a list model (keys start with the list's name). */

@@ -126,7 +126,7 @@ export async function runList(app: FastifyInstance, who: Caller, list: ListModel
     } else {
       result = await provider!.list(query, { user: who.user, modules: who.modules });
     }
-    if (cacheAge > 0) app.engine.listCache.set(cacheKey, sourceModel, result, cacheAge, now);
+    if (cacheAge > 0) app.engine.listCache.set(cacheKey, sourceModel, result, cacheAge, now, global ? null : who.user.id);
   }
   return { rows: stripHidden(result.rows, list, visible), total: result.total };
 }
