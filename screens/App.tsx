@@ -12,13 +12,13 @@ import { EngineProvider, useEngine } from '../engine/ui/EngineContext';
 import { PROTECTED_AREAS, REDIRECT_RULES } from '../engine/routing/preservedRedirect';
 import { createPluginRegistry } from './pluginRegistry';
 import { publicRoutes } from './pages/publicRoutes';
-import { PlaceholderPage } from './pages/PlaceholderPage';
+import { NotFoundPage } from './pages/NotFoundPage';
 import { MaintenanceGate } from './pages/MaintenanceGate';
 import { PluginRouteElement } from './shell/PluginRouteElement';
-import { withShellFallbacks } from './shell/shellManifest';
+import { withShellScreens } from './shell/shellManifest';
 import { AlertHost } from './shell/dialogs/AlertHost';
 import { LoadingSpinner, LoggingOutOverlay } from './shell/dialogs/LoadingSpinner';
-import { PendingScreen } from './shell/screens/PendingScreen';
+import { NotFoundScreen } from './shell/screens/NotFoundScreen';
 import { preloadProtectedPage } from './shell/preloadPage';
 import './shell/overlays.css';
 
@@ -51,7 +51,7 @@ const SessionOverlays = observer(function SessionOverlays() {
 /** The application: public pages, sign-in, and the protected areas built from the plugin manifest. */
 export function App() {
   const i18n = useMemo(() => setupBrowserI18n(navigator.language.startsWith('de') ? 'de' : 'en'), []);
-  const services = useMemo(() => createEngineServices({ plugins: withShellFallbacks(createPluginRegistry()) }), []);
+  const services = useMemo(() => createEngineServices({ plugins: withShellScreens(createPluginRegistry()) }), []);
   // Only a stored session is worth waiting for; a visitor sees the page at once.
   const [recovered, setRecovered] = useState(() => !services.session.hasSavedSession());
 
@@ -112,9 +112,9 @@ export function App() {
                     <Route key={r.path} path={r.path} element={<PluginRouteElement route={r} />} />
                   ))}
                   <Route path="/home" element={<Navigate to={REDIRECT_RULES.homePath} replace />} />
-                  {PROTECTED_AREAS.map((area) => <Route key={area} path={`${area}/*`} element={<PendingScreen />} />)}
+                  {PROTECTED_AREAS.map((area) => <Route key={area} path={`${area}/*`} element={<NotFoundScreen />} />)}
                 </Route>
-                <Route path="*" element={<PlaceholderPage />} />
+                <Route path="*" element={<NotFoundPage />} />
               </Routes>
             ) : <LoadingSpinner overlay />}
           </MaintenanceGate>

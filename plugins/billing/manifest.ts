@@ -6,8 +6,8 @@ const settings = lazyScreen(() => import('./settings/SettingsScreen'));
 
 /**
  * Billing screens (document 3): the plan chooser and purchase wizards under /join, the payment
- * result page, the Elite trial's checkout for signed-in free users and the six settings tabs. The shell keeps its sidebar
- * entries for Subscription, Tokens, Reset and General Settings; these replace its placeholders.
+ * result page, the Elite trial's checkout for signed-in free users and the six settings tabs, with
+ * their sidebar entries in the account group.
  */
 export const billingPlugin: PluginManifest = {
   id: 'billing',
@@ -24,6 +24,10 @@ export const billingPlugin: PluginManifest = {
     { path: '/dashboard/settings/:tab', component: settings },
   ],
   navigation: [
+    { id: 'subscription', label: 'shell:nav.subscription', path: '/join/subscriptions', icon: 'subscription', group: 'account', order: 10 },
+    { id: 'tokens', label: 'shell:nav.tokens', path: '/join/tokens', icon: 'token', group: 'account', order: 20 },
+    { id: 'resetRequests', label: 'shell:nav.resetRequests', path: '/join/reset-requests', icon: 'reset', group: 'account', order: 30 },
+    { id: 'generalSettings', label: 'shell:nav.generalSettings', path: '/dashboard/settings/0', icon: 'settings', group: 'account', order: 40 },
     { id: 'extraTickers', label: 'billing:nav.extraTickers', path: '/join/extra-tickers', icon: 'ticker', group: 'account', order: 15 },
     { id: 'paymentInformation', label: 'billing:nav.payment', path: '/join/payment-information', icon: 'subscription', group: 'account', order: 37 },
   ],

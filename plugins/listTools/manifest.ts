@@ -2,14 +2,17 @@ import { lazyScreen } from '../../engine/plugins/lazyScreen';
 import type { PluginManifest } from '../../engine/plugins/pluginManifest';
 
 /**
- * Batch import (/dashboard/list-import, reached from the tables' import button and the watchlist
- * menu) and the display settings (/dashboard/display-settings, which replaces the shell's screen;
- * the shell keeps its sidebar entry for the path). Both are hidden routes of document 1.
+ * Batch import (/dashboard/list-import, a hidden route reached from the tables' import button and
+ * the watchlist menu) and the display settings (/dashboard/display-settings, in the sidebar's
+ * account group).
  */
 export const listToolsPlugin: PluginManifest = {
   id: 'listTools',
   routes: [
     { path: '/dashboard/list-import', component: lazyScreen(() => import('./import/ImportScreen')) },
     { path: '/dashboard/display-settings', component: lazyScreen(() => import('./display/DisplaySettingsScreen')) },
+  ],
+  navigation: [
+    { id: 'displaySettings', label: 'shell:nav.displaySettings', path: '/dashboard/display-settings', icon: 'display', group: 'account', order: 50 },
   ],
 };

@@ -2,9 +2,8 @@ import { lazyScreen } from '../../engine/plugins/lazyScreen';
 import type { PluginManifest } from '../../engine/plugins/pluginManifest';
 
 /**
- * The ticker detail page (document 2 section 2). It registers the shell's placeholder path, so
- * the shell leaves its own screen out (withShellFallbacks). The screen, its styles and plotly
- * load only when a detail page opens.
+ * The ticker detail page (document 2 section 2). The screen, its styles and plotly load only when
+ * a detail page opens.
  */
 export const tickerDetailPlugin: PluginManifest = {
   id: 'tickerDetail',

@@ -8,8 +8,7 @@ const portfolio = lazyScreen(() => import('./screens/PortfolioScreen'));
 
 /**
  * The ticker tables (document 2 sections 2–6): the portfolio, the watchlists, the crypto market
- * and crypto watchlists, and the read-only futures table. The paths replace the shell's
- * placeholders; the shell's sidebar entries point at them.
+ * and crypto watchlists, and the read-only futures table, with their sidebar entries.
  */
 export const tickerTablesPlugin: PluginManifest = {
   id: 'tickerTables',
@@ -26,6 +25,13 @@ export const tickerTablesPlugin: PluginManifest = {
     },
   ],
   navigation: [
+    { id: 'portfolio', label: 'shell:nav.portfolio', path: '/dashboard/portfolio', icon: 'portfolio', group: 'overview', order: 20 },
+    { id: 'watchlists', label: 'shell:nav.watchlists', path: '/dashboard/watchlists', icon: 'watchlist', group: 'overview', order: 30 },
+    {
+      id: 'futures', label: 'shell:nav.futures', path: '/dashboard/futures', icon: 'futures', group: 'analysis', order: 30,
+      permission: 'FuturesAccess', previewPermission: 'FuturesAccessPreview',
+    },
+    { id: 'crypto', label: 'shell:nav.crypto', path: '/crypto/portfolio', icon: 'crypto', group: 'analysis', order: 40, permission: 'Crypto' },
     { id: 'cryptoWatchlists', label: 'tables:nav.cryptoWatchlists', path: '/crypto/watchlists', icon: 'watchlist', group: 'analysis', order: 45, permission: 'Crypto' },
   ],
 };

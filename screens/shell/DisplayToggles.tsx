@@ -38,19 +38,3 @@ export const DisplayToggles = observer(function DisplayToggles({ className }: { 
     </fieldset>
   );
 });
-
-/** The interface language (settings.language), applied at once. */
-export const LanguageSelect = observer(function LanguageSelect({ className }: { className?: string }) {
-  const { t } = useTranslation('shell');
-  const { session, account } = useEngine();
-  const id = useId();
-  return (
-    <div className={`shell-language${className ? ` ${className}` : ''}`}>
-      <label htmlFor={id}>{t('settings.language')}</label>
-      <select id={id} value={session.language} onChange={(e) => void account.saveSettings({ language: e.target.value })}>
-        <option value="en">English</option>
-        <option value="de">Deutsch</option>
-      </select>
-    </div>
-  );
-});

@@ -5,13 +5,17 @@ import { useEngine } from '../../engine/ui/EngineContext';
 import { routeAccess } from '../../engine/core/permissions/modelAccess';
 import type { PluginRoute } from '../../engine/plugins/pluginManifest';
 import { LoadingSpinner } from './dialogs/LoadingSpinner';
+import { UpgradeTeaser } from './screens/UpgradeTeaser';
 
-/** A plugin's screen if the user may open it, its teaser with the preview permission, else a refusal. */
+/**
+ * A plugin's screen if the user may open it; with the preview permission its own teaser, or the
+ * shell's upgrade teaser when it brings none; else a refusal.
+ */
 export const PluginRouteElement = observer(function PluginRouteElement({ route }: { route: PluginRoute }) {
   const { t } = useTranslation('common');
   const { session } = useEngine();
   const access = routeAccess(route, session.modules);
-  const Screen = access === 'allowed' ? route.component : access === 'preview' ? route.teaser : undefined;
+  const Screen = access === 'allowed' ? route.component : access === 'preview' ? (route.teaser ?? UpgradeTeaser) : undefined;
   if (!Screen) return <p role="alert" className="message message--error">{t('screen.denied')}</p>;
   return (
     <Suspense fallback={<LoadingSpinner />}>

@@ -24,8 +24,7 @@ test('Premium monthly, then the upgrade to Elite, then the cancellation: modules
   await expectPremiumColumns(page, false);
   await page.goto('/join/subscriptions');
   const nav = sidebar(page);
-  await expect(nav.getByRole('link', { name: /Scanner/ })).toContainText('Preview');
-  await expect(nav.getByRole('link', { name: /Gamma/ })).toContainText('Preview');
+  await expect(nav.getByRole('link', { name: /Futures/ })).toContainText('Preview');
   await expect(page.getByTestId('plan-demo').getByTestId('current-plan')).toBeVisible();
   // Elite+ and Professional need OrderElitePlus / OrderProfessional.
   await expect(page.getByTestId('plan-elitePlus')).toHaveCount(0);
@@ -37,11 +36,9 @@ test('Premium monthly, then the upgrade to Elite, then the cancellation: modules
   await payInWidget(page, '020', 'DE');
   await payOnSandbox(page, CARD_OK, priceOf('020', 'DE').totalCents);
   await expectPaid(page);
-  // The overlay loads the account again: the sidebar follows before the logout.
-  await expect(nav.getByRole('link', { name: /Scanner/ })).not.toContainText('Preview');
   await closeOverlayAndSignIn(page, username);
-  await expect(nav.getByRole('link', { name: /Scanner/ })).not.toContainText('Preview');
-  await expect(nav.getByRole('link', { name: /Gamma/ })).toContainText('Preview');
+  // Premium does not include the futures table.
+  await expect(nav.getByRole('link', { name: /Futures/ })).toContainText('Preview');
   await expectPremiumColumns(page, true);
 
   // The plan chooser marks Premium; monthly to yearly is offered, Elite is an upgrade.
@@ -56,7 +53,7 @@ test('Premium monthly, then the upgrade to Elite, then the cancellation: modules
   await closeOverlayAndSignIn(page, username);
   // A fresh load (the sign-in's "news" dialog stays behind).
   await page.goto('/home/home');
-  await expect(nav.getByRole('link', { name: /Gamma/ })).not.toContainText('Preview');
+  await expect(nav.getByRole('link', { name: /Futures/ })).not.toContainText('Preview');
   await page.getByRole('button', { name: /^Profile of/ }).click();
   await expect(page.getByTestId('menu-profile')).toContainText('Plan: Elite');
 
@@ -79,8 +76,7 @@ test('Premium monthly, then the upgrade to Elite, then the cancellation: modules
   await done.getByRole('button', { name: 'OK' }).click();
   await expect(page.getByTestId('no-subscription')).toHaveText('You have no subscription.');
   // The account is loaded again at once: back to the free plan's previews.
-  await expect(nav.getByRole('link', { name: /Gamma/ })).toContainText('Preview');
-  await expect(nav.getByRole('link', { name: /Scanner/ })).toContainText('Preview');
+  await expect(nav.getByRole('link', { name: /Futures/ })).toContainText('Preview');
   await expectPremiumColumns(page, false);
 });
 
@@ -110,8 +106,8 @@ test('the Elite trial from the registration wizard: sandbox checkout, /demo-offe
   // The wizard derived the username from the address (20 characters at most): sign in with the address.
   await signInAs(page, email);
   const nav = sidebar(page);
-  await expect(nav.getByRole('link', { name: /Gamma/ })).toBeVisible();
-  await expect(nav.getByRole('link', { name: /Gamma/ })).not.toContainText('Preview');
+  await expect(nav.getByRole('link', { name: /Futures/ })).toBeVisible();
+  await expect(nav.getByRole('link', { name: /Futures/ })).not.toContainText('Preview');
   const authorization = await authorizationOf(page);
   const user = (await (await request.get('/api/userData', { headers: { authorization } })).json()) as { modules: string[]; plan: string };
   expect(user.plan).toBe('elite');

@@ -83,7 +83,7 @@ test('a protected deep link is kept through sign-in; unsafe and public ones are 
   await expect(page).toHaveURL(/\/dashboard$/);
 
   // The shell passes axe (light mode) on its screens, with a header dropdown open.
-  for (const path of ['/home/home', '/dashboard/display-settings', '/dashboard/scanner']) {
+  for (const path of ['/home/home', '/dashboard/display-settings', '/dashboard/futures', '/dashboard/no-such-screen']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(await seriousViolations(page), path).toEqual([]);
@@ -282,14 +282,14 @@ test('the mobile layout at 390 px: a drawer behind the menu button, nothing wide
 
   await menu.click();
   await expect(nav).toBeVisible();
-  // Permission gating: a free user sees the Scanner as a preview and no Crypto.
-  await expect(nav.getByRole('link', { name: /Scanner/ })).toContainText('Preview');
+  // Permission gating: a free user sees the Futures as a preview and no Crypto.
+  await expect(nav.getByRole('link', { name: /Futures/ })).toContainText('Preview');
   await expect(nav.getByRole('link', { name: /Crypto/ })).toHaveCount(0);
   await screenshot(page, testInfo, 'mobile-menu');
   expect(await seriousViolations(page)).toEqual([]);
-  await nav.getByRole('link', { name: /Scanner/ }).click();
+  await nav.getByRole('link', { name: /Futures/ }).click();
   await expect(nav).toBeHidden();
-  await expect(page.getByRole('heading', { name: 'Available with an upgrade' })).toBeVisible();
+  await expect(page.getByTestId('futures-teaser').getByRole('heading', { level: 1 })).toBeVisible();
 
   // The balance dropdowns open within the screen.
   await page.getByRole('button', { name: /Token balance/ }).click();
@@ -378,4 +378,28 @@ test('a new member: the intro modal, then the notifications one at a time', asyn
   expect(await user.json()).toMatchObject({ emailOptIn: false, ui_flags: { show_mail_opt_in_dialog: false } });
   const left = await request.get('/api/fetchNotifications', { headers: { authorization: await authorizationOf(page) } });
   expect(((await left.json()) as { notifications: { acknowledged: boolean }[] }).notifications.every((n) => n.acknowledged)).toBe(true);
+});
+
+test('an unknown address shows "Page not found" with the way home; every sidebar entry opens a real screen', async ({ page }) => {
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+  await expect(page.getByText('There is no page at /no-such-page.')).toBeVisible();
+  await page.getByRole('link', { name: 'Back to the start page' }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  await signIn(page, 'demoelite');
+  await page.goto('/dashboard/no-such-screen');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+  await page.getByRole('link', { name: 'Back to Home' }).click();
+  await expect(page).toHaveURL(/\/home\/home$/);
+
+  const nav = sidebar(page);
+  const targets = await nav.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  expect(targets.length).toBeGreaterThan(5);
+  for (const target of targets) {
+    await page.goto(target);
+    await expect(page.getByRole('heading', { level: 1 }).first(), target).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' }), target).toHaveCount(0);
+    await expect(page.getByText(/being built|coming soon/i), target).toHaveCount(0);
+  }
 });
