@@ -2,33 +2,11 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
-import path from 'node:path';
+import { existsSync } from 'node:fs';
+import { createLayeringPlugin } from './scripts/lint/layering.js';
 
-/**
- * engine/ must not import from the top-level screens/, plugins/ or server/ folders (DESIGN.md 2).
- * Resolved against the importing file, so engine/plugins/ itself stays importable.
- */
-const layering = {
-  rules: {
-    'engine-imports': {
-      meta: { type: 'problem', schema: [] },
-      create(context) {
-        const root = context.cwd;
-        const forbidden = ['screens', 'plugins', 'server'].map((d) => path.join(root, d) + path.sep);
-        return {
-          ImportDeclaration(node) {
-            const source = node.source.value;
-            if (typeof source !== 'string' || !source.startsWith('.')) return;
-            const target = path.resolve(path.dirname(context.filename), source);
-            if (forbidden.some((f) => target.startsWith(f))) {
-              context.report({ node, message: `engine/ may not import ${source} (screens/, plugins/ and server/ are off limits)` });
-            }
-          },
-        };
-      },
-    },
-  },
-};
+/** The folders' boundaries (DESIGN.md section 2): scripts/lint/layering.js. */
+const layering = createLayeringPlugin({ fileExists: existsSync });
 
 export default tseslint.config(
   { ignores: ['dist/', 'data/', 'node_modules/', 'test-results/', 'playwright-report/', 'server/db/migrations/'] },
@@ -45,8 +23,11 @@ export default tseslint.config(
     },
   },
   {
-    files: ['engine/**/*.{ts,tsx}'],
+    files: ['**/*.{ts,tsx}'],
     plugins: { layering },
-    rules: { 'layering/engine-imports': 'error' },
+    // Until the engine step (issue 18) has moved every call into engine/data and given the
+    // engine its public surface and routed plugin-to-plugin imports through index.ts, those
+    // boundaries are listed here and not yet checked.
+    rules: { 'layering/imports': ['error', { skip: ['http-only-in-the-data-layer', 'engine-public-surface', 'plugins-stay-apart'] }] },
   },
 );
