@@ -31,6 +31,6 @@ export default defineConfig({
     stderr: 'pipe',
     // All browser tests share one client address; the rate limits have their own API tests.
     // A fresh embedded database always: CI's DATABASE_URL is for the API suite only.
-    env: { DATABASE_URL: '', PORT: String(port), DATA_DIR: dataDir, APP_URL: `http://localhost:${port}`, LOG_LEVEL: 'warn', RATE_LIMIT_LOGIN: '1000', RATE_LIMIT_REGISTER: '1000', RATE_LIMIT_RESET: '1000' },
+    env: { DATABASE_URL: '', PORT: String(port), DATA_DIR: dataDir, APP_URL: `http://localhost:${port}`, LOG_LEVEL: 'warn', RATE_LIMIT_LOGIN: '1000', RATE_LIMIT_LOGIN_ACCOUNT: '1000', RATE_LIMIT_REGISTER: '1000', RATE_LIMIT_RESET: '1000' },
   },
 });

@@ -19,7 +19,7 @@ interface Row { name: string; calls: number; perSecond: number; meanMs: number; 
 
 const database = await openDatabase({});
 await database.migrate();
-const config = loadConfig({ RATE_LIMIT_LOGIN: '100000', RATE_LIMIT_REGISTER: '100000', RATE_LIMIT_RESET: '100000', CLIENT_DIR: '/nonexistent' });
+const config = loadConfig({ RATE_LIMIT_LOGIN: '100000', RATE_LIMIT_LOGIN_ACCOUNT: '100000', RATE_LIMIT_REGISTER: '100000', RATE_LIMIT_RESET: '100000', CLIENT_DIR: '/nonexistent' });
 await seedDemo({ db: database.db, embedded: true, force: false, password: config.demoPassword, productId: config.productId, now: new Date() });
 const app = await buildApp({ config, db: database.db, mailer: createOutboxMailer(database.db), now: () => new Date() }, { logger: false });
 await app.ready();

@@ -6,6 +6,7 @@ import { sessionAuth } from './auth/sessionAuth';
 import { installErrorHandler } from './http/errorHandler';
 import { ApiError } from './http/apiError';
 import { guardInput } from './http/inputGuard';
+import { boundRouteIntegers } from './http/integerBounds';
 import { formatValidationErrors } from './http/validationMessages';
 import { redactUrl } from './http/logRedaction';
 import { staticClient } from './http/staticClient';
@@ -89,6 +90,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(sessionAuth);
 
   await app.register(async (api) => {
+    // Every route's integers get the columns' bounds (server/http/integerBounds.ts).
+    api.addHook('onRoute', boundRouteIntegers);
     api.addHook('preValidation', guardInput);
     api.addHook('onSend', async (_req, reply, payload) => {
       if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');

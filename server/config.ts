@@ -30,7 +30,14 @@ export interface AppConfig {
    * behind a reverse proxy.
    */
   trustProxy: boolean | string;
-  rateLimits: { login: RateLimitRule; register: RateLimitRule; reset: RateLimitRule };
+  /**
+   * Password checks per minute (sign-in, GET /signIn, /checkPW, /changePW): `login` per client
+   * address across all of them, `loginAccount` per account. `register` and `reset` are per address
+   * and call.
+   */
+  rateLimits: { login: RateLimitRule; loginAccount: RateLimitRule; register: RateLimitRule; reset: RateLimitRule };
+  /** A session ends after this long without a call, and this long after sign-in at the latest. */
+  sessions: { idleTimeoutMs: number; lifetimeMs: number };
   /** Payment providers and the billing check (server/billing/paymentConfig.ts). */
   payments: PaymentConfig;
   /** The simulated market: its seed and universe size (named tickers plus generated stocks). */
@@ -55,6 +62,23 @@ function int(name: string, value: string | undefined, fallback: number): number 
   const n = Number(value);
   if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a non-negative integer, got "${value}"`);
   return n;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** SESSION_IDLE_DAYS and SESSION_LIFETIME_DAYS: whole days from 1 to 3650, the idle time no longer than the lifetime. */
+function sessionSettings(env: NodeJS.ProcessEnv): AppConfig['sessions'] {
+  const days = (name: string, fallback: number): number => {
+    const value = env[name];
+    if (value === undefined || value === '') return fallback;
+    const n = Number(value);
+    if (!/^[0-9]+$/.test(value) || n < 1 || n > 3650) throw new Error(`${name} must be a whole number of days from 1 to 3650, got "${value}"`);
+    return n;
+  };
+  const idle = days('SESSION_IDLE_DAYS', 30);
+  const lifetime = days('SESSION_LIFETIME_DAYS', 180);
+  if (idle > lifetime) throw new Error(`SESSION_IDLE_DAYS (${idle}) must not exceed SESSION_LIFETIME_DAYS (${lifetime})`);
+  return { idleTimeoutMs: idle * DAY_MS, lifetimeMs: lifetime * DAY_MS };
 }
 
 function marketSize(value: string | undefined): number {
@@ -92,9 +116,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: proxySetting(env.TRUST_PROXY),
     rateLimits: {
       login: { max: int('RATE_LIMIT_LOGIN', env.RATE_LIMIT_LOGIN, 20), timeWindowMs: minute },
+      loginAccount: { max: int('RATE_LIMIT_LOGIN_ACCOUNT', env.RATE_LIMIT_LOGIN_ACCOUNT, 10), timeWindowMs: minute },
       register: { max: int('RATE_LIMIT_REGISTER', env.RATE_LIMIT_REGISTER, 10), timeWindowMs: minute },
       reset: { max: int('RATE_LIMIT_RESET', env.RATE_LIMIT_RESET, 10), timeWindowMs: minute },
     },
+    sessions: sessionSettings(env),
     payments: loadPaymentConfig(env),
     market: {
       seed: env.MARKET_SEED || 'rangescope',

@@ -30,7 +30,7 @@ const SIZE = 3000;
 export async function assetDataBench(durationSeconds = 8, connections = 16): Promise<AssetDataBenchRow[]> {
   const database = await openDatabase({});
   await database.migrate();
-  const config = loadConfig({ RATE_LIMIT_LOGIN: '100000', CLIENT_DIR: '/nonexistent' });
+  const config = loadConfig({ RATE_LIMIT_LOGIN: '100000', RATE_LIMIT_LOGIN_ACCOUNT: '100000', CLIENT_DIR: '/nonexistent' });
   await seedDemo({ db: database.db, embedded: true, force: false, password: config.demoPassword, productId: config.productId, now: AT });
   const source = createSimulatedMarket({ seed: 'bench', size: SIZE, now: () => AT });
   const market = new MarketService({ source, seed: 'bench', size: SIZE, now: () => AT });

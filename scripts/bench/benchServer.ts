@@ -64,7 +64,7 @@ export async function startBenchServer(options: BenchServerOptions): Promise<Ben
     env: {
       ...process.env,
       DATABASE_URL: '', SMTP_URL: '', MAINTENANCE_MODE: '', HOST: '127.0.0.1', PORT: new URL(base).port, APP_URL: base,
-      DATA_DIR: options.dataDir, CLIENT_DIR: options.clientDir, SEED_DEMO: options.seedDemo ? '1' : '', LOG_LEVEL: 'warn', RATE_LIMIT_LOGIN: '100000',
+      DATA_DIR: options.dataDir, CLIENT_DIR: options.clientDir, SEED_DEMO: options.seedDemo ? '1' : '', LOG_LEVEL: 'warn', RATE_LIMIT_LOGIN: '100000', RATE_LIMIT_LOGIN_ACCOUNT: '100000',
     },
   });
   let stderr = '';

@@ -6,6 +6,7 @@ import * as s from '../http/schemas';
 import { hashPassword, verifyPassword } from './passwordHashing';
 import { checkEmailToken, issueEmailToken, markEmailTokenUsed } from './emailTokens';
 import { requireAuth } from './sessionAuth';
+import { countAccountCheck, countAddressCheck } from './passwordCheckLimit';
 import { findUserByEmail, userLanguage } from '../users/userLookup';
 import { passwordChangedMail, passwordResetMail, usernameMail } from '../mail/accountMails';
 import { audit } from '../audit';
@@ -43,15 +44,25 @@ export async function passwordRoutes(app: FastifyInstance): Promise<void> {
     return resetWithToken(app, input.resetToken, input.email, input.password, req.ip);
   });
 
+  // A session's password checks count like sign-ins (passwordCheckLimit.ts): whoever holds a
+  // session must not get an unlimited oracle for the account's password.
+  const addressBudget = countAddressCheck(app);
+
   app.post<{ Body: { oldPassword: string } }>('/checkPW', {
-    config: { auth: true }, schema: { body: s.object({ oldPassword: s.passwordHash }, ['oldPassword']) },
-  }, async (req) => ({ valid: await verifyPassword(requireAuth(req).user.passwordHash, req.body.oldPassword) }));
+    config: { auth: true }, onRequest: addressBudget, schema: { body: s.object({ oldPassword: s.passwordHash }, ['oldPassword']) },
+  }, async (req, reply) => {
+    const { user } = requireAuth(req);
+    await countAccountCheck(app, reply, { userId: user.id });
+    return { valid: await verifyPassword(user.passwordHash, req.body.oldPassword) };
+  });
 
   app.post<{ Body: { oldPW: string; newPW: string; newPWConfirmation: string } }>('/changePW', {
     config: { auth: true },
+    onRequest: addressBudget,
     schema: { body: s.object({ oldPW: s.passwordHash, newPW: s.passwordHash, newPWConfirmation: s.passwordHash }, ['oldPW', 'newPW', 'newPWConfirmation']) },
-  }, async (req) => {
+  }, async (req, reply) => {
     const { user, session } = requireAuth(req);
+    await countAccountCheck(app, reply, { userId: user.id });
     if (!(await verifyPassword(user.passwordHash, req.body.oldPW))) {
       throw badRequest('Your current password is not correct', 'OLD_PASSWORD_WRONG');
     }

@@ -6,7 +6,8 @@ import { tokenHash } from './secureTokens';
 import { ApiError, forbidden, unauthorized } from '../http/apiError';
 import { hasPermission } from '../../product/permissionModules';
 import { modulesOf } from '../users/userModules';
-import type { AuthContext } from '../appDeps';
+import type { AuthContext, SessionRow } from '../appDeps';
+import type { AppConfig } from '../config';
 
 export const DEVICE_ID_HEADER = 'x-device-id';
 const LAST_SEEN_GRANULARITY_MS = 60_000;
@@ -26,7 +27,20 @@ export function parseBasicAuth(header: string | undefined): { username: string; 
   return { username: decoded.slice(0, colon), token: decoded.slice(colon + 1) };
 }
 
-/** Resolves the session of a request, or null when there is none or it is revoked. */
+/**
+ * Why a session has run out at `at`, or null while it lives: more than the idle timeout since it
+ * was last seen, or more than the lifetime since sign-in (SESSION_IDLE_DAYS, SESSION_LIFETIME_DAYS).
+ */
+export function sessionExpiry(session: Pick<SessionRow, 'createdAt' | 'lastSeenAt'>, at: Date, limits: AppConfig['sessions']): 'idleTimeout' | 'lifetime' | null {
+  if (at.getTime() - session.createdAt.getTime() >= limits.lifetimeMs) return 'lifetime';
+  if (at.getTime() - session.lastSeenAt.getTime() >= limits.idleTimeoutMs) return 'idleTimeout';
+  return null;
+}
+
+/**
+ * Resolves the session of a request, or null when there is none, it is revoked, or it has run
+ * out (then it is revoked, with the reason, so that it stays ended).
+ */
 export async function resolveSession(app: FastifyInstance, request: FastifyRequest): Promise<AuthContext | null> {
   const creds = parseBasicAuth(request.headers.authorization);
   if (!creds || creds.token.length > 200) return null;
@@ -40,6 +54,12 @@ export async function resolveSession(app: FastifyInstance, request: FastifyReque
   const row = rows[0];
   if (!row || row.user.usernameLower !== creds.username.toLowerCase()) return null;
   const current = now();
+  const expired = sessionExpiry(row.session, current, app.deps.config.sessions);
+  if (expired) {
+    await db.update(sessions).set({ revokedAt: current, revokedReason: expired })
+      .where(and(eq(sessions.id, row.session.id), isNull(sessions.revokedAt)));
+    return null;
+  }
   if (current.getTime() - row.session.lastSeenAt.getTime() > LAST_SEEN_GRANULARITY_MS) {
     await db.update(sessions).set({ lastSeenAt: current }).where(eq(sessions.id, row.session.id));
   }
@@ -49,10 +69,13 @@ export async function resolveSession(app: FastifyInstance, request: FastifyReque
 /**
  * Routes with `config.auth` need a live session (401 otherwise); with `config.permission` the
  * user must also hold that module (403). Accounts of another product address answer 409.
+ * The check runs first (onRequest): before the body is read, before the input guard and before
+ * schema validation, so that a caller without a session learns nothing about a call's input
+ * (401, never 400, 413 or 415) and a user without the permission gets 403 before any 400.
  */
 export const sessionAuth = fp(async (app: FastifyInstance) => {
   app.decorateRequest('auth', null);
-  app.addHook('preHandler', async (request) => {
+  app.addHook('onRequest', async (request) => {
     const config = request.routeOptions.config;
     if (!config?.auth && !config?.permission) return;
     const auth = await resolveSession(app, request);

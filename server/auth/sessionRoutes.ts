@@ -4,6 +4,7 @@ import { sessions, users } from '../db/schema';
 import * as s from '../http/schemas';
 import { badRequest } from '../http/apiError';
 import { signIn, type SignInInput } from './signIn';
+import { countAddressCheck } from './passwordCheckLimit';
 import { parseBasicAuth, requireAuth } from './sessionAuth';
 import { balancesOf } from '../users/userView';
 import { normaliseTickers, replaceWatchlists } from '../users/watchlistStore';
@@ -35,17 +36,18 @@ interface HeartbeatBody {
 }
 
 export async function sessionRoutes(app: FastifyInstance): Promise<void> {
-  const loginLimit = { rateLimit: { max: app.deps.config.rateLimits.login.max, timeWindow: app.deps.config.rateLimits.login.timeWindowMs } };
+  // Both sign-in calls count against the address's one budget of password checks (passwordCheckLimit.ts).
+  const addressBudget = countAddressCheck(app);
 
-  app.post<{ Body: SignInInput }>('/login', { schema: { body: loginBody }, config: loginLimit }, (req) => signIn(app, req, req.body));
+  app.post<{ Body: SignInInput }>('/login', { schema: { body: loginBody }, onRequest: addressBudget }, (req, reply) => signIn(app, req, reply, req.body));
 
   // GET /signIn carries the credentials as Basic authorization (username:passwordHash), never in the URL.
-  app.get('/signIn', { config: loginLimit }, (req) => {
+  app.get('/signIn', { onRequest: addressBudget }, (req, reply) => {
     const creds = parseBasicAuth(req.headers.authorization);
     if (!creds || !/^[0-9a-f]{64}$/.test(creds.token)) {
       throw badRequest('Invalid request: send Authorization: Basic base64(username:passwordHash)');
     }
-    return signIn(app, req, { username: creds.username, password: creds.token });
+    return signIn(app, req, reply, { username: creds.username, password: creds.token });
   });
 
   app.get('/logout', { config: { auth: true } }, async (req) => {

@@ -1,10 +1,11 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { sessions, users } from '../db/schema';
 import { ApiError } from '../http/apiError';
 import { dummyPasswordHash, verifyPassword } from './passwordHashing';
 import { newToken, tokenHash } from './secureTokens';
 import { wrongProductAddress } from './sessionAuth';
+import { countAccountCheck } from './passwordCheckLimit';
 import { findUserByLogin } from '../users/userLookup';
 import { userDataOf } from '../users/userView';
 import { nextRolloverDate } from '../users/rolloverDate';
@@ -30,18 +31,22 @@ export interface SignInInput {
 
 /**
  * Checks the credentials and opens a session. Order matters: a locked account is refused before
- * its password is checked, and only a correct password learns about verification or product.
+ * its password is checked, the account's budget of password checks comes next (a name without
+ * an account has a budget of its own, so that both answer alike), and only a correct password
+ * learns about verification or product.
  */
-export async function signIn(app: FastifyInstance, request: FastifyRequest, input: SignInInput): Promise<Record<string, unknown>> {
+export async function signIn(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, input: SignInInput): Promise<Record<string, unknown>> {
   const { db, now, config } = app.deps;
   const user = await findUserByLogin(db, input.username);
   if (!user) {
+    await countAccountCheck(app, reply, { unknownLogin: input.username });
     await verifyPassword(await dummyPasswordHash(), input.password);
     throw new ApiError(401, WRONG_CREDENTIALS, 'WRONG_CREDENTIALS');
   }
   if (user.lockedUntil && user.lockedUntil.getTime() > now().getTime()) {
     throw new ApiError(423, ACCOUNT_LOCKED, 'ACCOUNT_LOCKED', { lockedUntil: user.lockedUntil.toISOString() });
   }
+  await countAccountCheck(app, reply, { userId: user.id });
   if (!(await verifyPassword(user.passwordHash, input.password))) {
     await recordFailure(app, user, request.ip);
   }

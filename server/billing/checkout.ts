@@ -16,8 +16,10 @@ import {
   ADDON_BASE_TIERS, BIGGEST_TICKER_ADDON_SKU, EXCLUSIVE_SKU, TRIAL_SKU, productBySku, type CatalogueProduct,
 } from '../../product/catalogue';
 import { quoteFor, usableCoupon, type Quote } from './pricing';
+import { holdCoupon, releaseCouponHold } from './coupons';
 import { applyEvents } from './fulfilment';
-import { processorTypeOf, type BillingServices } from './services';
+import { returnLinks } from './returnLinks';
+import { inTransaction, processorTypeOf, type BillingServices } from './services';
 import type { OrderRow, ProcessorType, SubscriptionRow } from './providers/types';
 
 export interface CheckoutInput {
@@ -113,39 +115,52 @@ export async function startCheckout(services: BillingServices, input: CheckoutIn
   }
   const replaces = await checkRules(db, user, product, input);
   if (input.coupon && product.sku === TRIAL_SKU) throw new ApiError(400, 'This coupon is not valid for this product.', 'COUPON_INVALID');
-  const coupon = input.coupon ? await usableCoupon(db, input.coupon, product.sku, now()) : null;
-  const quote = quoteFor(product, user.countryCode, coupon);
+  // Checked here for the answer's sake; counted for real under the coupon's lock below.
+  if (input.coupon) await usableCoupon(db, input.coupon, product.sku, now(), { buyerId: user.id });
   const provider = services.processor(input.processor);
   if (input.mode === 'intent' && !provider.createPaymentIntent) throw new ApiError(400, 'This payment processor has no card form.', 'NO_CARD_FORM');
   const customer = await db.select({ ref: billingCustomers.customerRef }).from(billingCustomers)
     .where(and(eq(billingCustomers.userId, user.id), eq(billingCustomers.provider, provider.id))).limit(1);
+  const secrets = await services.secrets();
 
-  const inserted = await db.insert(billingOrders).values({
-    userId: user.id, kind: product.interval ? 'subscription' : 'purchase',
-    flow: product.sku === TRIAL_SKU ? 'trial' : product.sku === EXCLUSIVE_SKU ? 'exclusive' : 'standard',
-    sku: product.sku, provider: provider.id, netCents: quote.netCents, discountCents: quote.discountCents, vatRateBp: quote.vatRateBp,
-    vatCents: quote.vatCents, totalCents: quote.totalCents, countryCode: quote.countryCode, vatCountry: quote.vatCountry,
-    couponCode: quote.couponCode, replacesSubscriptionId: replaces, returnPath: safeReturnPath(input.returnPath, config.appUrl),
-  }).returning();
-  const order = inserted[0]!;
-  await audit(db, { actorId: user.id, action: 'billing.checkout', targetType: 'order', targetId: order.id, details: { sku: product.sku, provider: provider.id, totalCents: quote.totalCents } });
+  // The order and its coupon hold in one transaction: at most maxRedemptions orders hold a use.
+  const { order, quote, payBy } = await inTransaction(db, async (tx) => {
+    const at = now();
+    const coupon = input.coupon ? await usableCoupon(tx, input.coupon, product.sku, at, { lock: true, buyerId: user.id }) : null;
+    const q = quoteFor(product, user.countryCode, coupon);
+    const inserted = await tx.insert(billingOrders).values({
+      userId: user.id, kind: product.interval ? 'subscription' : 'purchase',
+      flow: product.sku === TRIAL_SKU ? 'trial' : product.sku === EXCLUSIVE_SKU ? 'exclusive' : 'standard',
+      sku: product.sku, provider: provider.id, netCents: q.netCents, discountCents: q.discountCents, vatRateBp: q.vatRateBp,
+      vatCents: q.vatCents, totalCents: q.totalCents, countryCode: q.countryCode, vatCountry: q.vatCountry,
+      couponCode: q.couponCode, replacesSubscriptionId: replaces, returnPath: safeReturnPath(input.returnPath, config.appUrl),
+    }).returning();
+    const row = inserted[0]!;
+    const held = coupon ? await holdCoupon(tx, coupon, row, at) : null;
+    await audit(tx, { actorId: user.id, action: 'billing.checkout', targetType: 'order', targetId: row.id, details: { sku: product.sku, provider: provider.id, totalCents: q.totalCents } });
+    return { order: row, quote: q, payBy: held };
+  });
+  const links = returnLinks(config.appUrl, secrets.returnLinks, order.id);
 
   if (quote.totalCents === 0 && !product.interval) {
     await applyEvents(services, [provider.id], [{ kind: 'payment.succeeded', orderId: order.id, paymentRef: `free:${order.id}`, amountCents: 0, paymentMethod: 'Coupon' }]);
-    return { orderId: order.id, provider: provider.id, nextStepURL: `${config.appUrl}/api/checkout/return/${order.id}`, quote };
+    return { orderId: order.id, provider: provider.id, nextStepURL: links.returnUrl, quote };
   }
 
   const request = {
     order, product, interval: product.interval, renewalTotalCents: quote.renewal?.totalCents ?? quote.totalCents, trialDays: product.trialDays,
     buyer: { userId: user.id, email: user.email, name: `${user.firstname} ${user.lastname}`.trim(), customerRef: customer[0]?.ref ?? null },
-    returnUrl: `${config.appUrl}/api/checkout/return/${order.id}`, cancelUrl: `${config.appUrl}/api/checkout/return/${order.id}?cancelled=1`,
+    returnUrl: links.returnUrl, cancelUrl: links.cancelUrl, payBy,
   };
   let session: { checkoutId: string; customerRef?: string; url?: string; clientSecret?: string };
   try {
     session = input.mode === 'intent' ? await provider.createPaymentIntent!(request) : await provider.createCheckout(request);
   } catch (err) {
     services.log.error({ err, orderId: order.id }, 'checkout could not be started');
-    await db.update(billingOrders).set({ status: 'failed', failureMessage: 'The payment provider could not be reached.' }).where(eq(billingOrders.id, order.id));
+    await inTransaction(db, async (tx) => {
+      await tx.update(billingOrders).set({ status: 'failed', failureMessage: 'The payment provider could not be reached.' }).where(eq(billingOrders.id, order.id));
+      await releaseCouponHold(tx, order.id);
+    });
     throw new ApiError(502, 'Sorry, the payment could not be started. Please try again or contact our customer support.', 'PAYMENT_PROVIDER_ERROR');
   }
   await db.update(billingOrders).set({ providerCheckoutId: session.checkoutId }).where(eq(billingOrders.id, order.id));
@@ -175,6 +190,7 @@ export function outcomePath(order: Pick<OrderRow, 'id' | 'flow' | 'status' | 're
     case 'card_used':
       return '/card-offer-already-used';
     case 'failed':
+    case 'refused':
       if (order.flow === 'trial') return '/demo-offer-error';
       if (order.flow === 'exclusive') return '/exclusive-funnel/cancel';
       return failed();

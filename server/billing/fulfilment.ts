@@ -9,14 +9,14 @@
 import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import {
-  billingCouponRedemptions, billingCoupons, billingCustomers, billingOrders, billingRefunds, billingSubscriptions,
-  billingTrialClaims, billingWebhookEvents, users,
+  billingCustomers, billingOrders, billingRefunds, billingSubscriptions, billingTrialClaims, billingWebhookEvents, users,
 } from '../db/schema';
 import { book, lockUserBalances } from '../users/balances';
 import { audit } from '../audit';
 import { productBySku, REFERRAL_REWARD_TOKENS, type CatalogueProduct } from '../../product/catalogue';
 import { withVat } from '../../product/vat';
 import { bookOrderCredits } from './credits';
+import { redeemCoupon } from './coupons';
 import { applyEntitlements, bumpUserState } from './entitlements';
 import { issueInvoice } from './invoices';
 import { DAY_MS, periodEnd, trialEnd } from './periods';
@@ -95,10 +95,14 @@ const OPEN = ['pending', 'failed', 'cancelled'];
 async function paymentSucceeded(tx: Db, ctx: ApplyContext, e: Extract<BillingEvent, { kind: 'payment.succeeded' }>): Promise<void> {
   const order = await lockedOrder(tx, ctx, e.orderId);
   if (!order || !OPEN.includes(order.status)) return;
-  await lockUserBalances(tx, order.userId);
   const { now } = ctx;
+  const underpaid = e.amountCents < order.totalCents;
+  // The coupon's use is counted under its lock, taken before the user's as a checkout takes them
+  // (so the two never wait for each other): past its limit the order is not fulfilled at the discount.
+  const couponKept = underpaid || (await redeemCoupon(tx, order, now));
+  await lockUserBalances(tx, order.userId);
   const paid = { providerPaymentId: e.paymentRef, providerSubscriptionId: e.subscriptionRef ?? null, paymentMethod: e.paymentMethod ?? order.paymentMethod, paidAt: now };
-  if (e.amountCents < order.totalCents) {
+  if (underpaid) {
     await tx.update(billingOrders).set({ status: 'failed', failureMessage: 'The amount paid does not match the order.' }).where(eq(billingOrders.id, order.id));
     await audit(tx, { action: 'billing.amountMismatch', targetType: 'order', targetId: order.id, details: { paid: e.amountCents, expected: order.totalCents } });
     return;
@@ -121,6 +125,10 @@ async function paymentSucceeded(tx: Db, ctx: ApplyContext, e: Extract<BillingEve
       return;
     }
   }
+  if (!couponKept) {
+    await refusePayment(tx, ctx, order, e, paid, COUPON_RAN_OUT_MESSAGE, 'coupon_used_up');
+    return;
+  }
   const product = productBySku(order.sku);
   if (!product) throw new Error(`order ${order.id} has an unknown SKU ${order.sku}`);
   const user = (await tx.select().from(users).where(eq(users.id, order.userId)).limit(1))[0]!;
@@ -137,11 +145,6 @@ async function paymentSucceeded(tx: Db, ctx: ApplyContext, e: Extract<BillingEve
   await tx.update(billingOrders).set({ ...paid, status: 'paid', subscriptionId, periodStart, periodEnd: periodEndAt }).where(eq(billingOrders.id, order.id));
   const fresh = (await tx.select().from(billingOrders).where(eq(billingOrders.id, order.id)))[0]!;
   await bookOrderCredits(tx, user.id, order.id, product, now);
-  if (order.couponCode) {
-    const redeemed = await tx.insert(billingCouponRedemptions).values({ orderId: order.id, couponCode: order.couponCode, userId: user.id, discountCents: order.discountCents })
-      .onConflictDoNothing().returning({ orderId: billingCouponRedemptions.orderId });
-    if (redeemed.length) await tx.update(billingCoupons).set({ redeemedCount: sql`${billingCoupons.redeemedCount} + 1` }).where(eq(billingCoupons.code, order.couponCode));
-  }
   await issueInvoice(tx, fresh, user, product, now);
   if (order.replacesSubscriptionId) await replaceSubscription(tx, ctx, order.userId, order.replacesSubscriptionId);
   await applyEntitlements(tx, user.id, true);
@@ -150,6 +153,33 @@ async function paymentSucceeded(tx: Db, ctx: ApplyContext, e: Extract<BillingEve
     if (rewarded) await bumpUserState(tx, user.referredBy);
   }
   await audit(tx, { actorId: user.id, action: 'billing.paid', targetType: 'order', targetId: order.id, details: { sku: order.sku, totalCents: order.totalCents, provider: order.provider } });
+}
+
+/** Why a paid order whose coupon ran out is refused (shown on the payment result). */
+export const COUPON_RAN_OUT_MESSAGE = 'The coupon was used up by other orders before this payment arrived. Your payment is refunded in full.';
+
+type PaidFields = { providerPaymentId: string; providerSubscriptionId: string | null; paymentMethod: string | null; paidAt: Date };
+
+/**
+ * A payment that must not be fulfilled: the order is `refused` (final, so a second event about
+ * the payment changes nothing), the whole amount is refunded and a subscription the provider
+ * started is ended, both after the commit.
+ */
+async function refusePayment(
+  tx: Db, ctx: ApplyContext, order: OrderRow, e: Extract<BillingEvent, { kind: 'payment.succeeded' }>, paid: PaidFields, message: string, reason: string,
+): Promise<void> {
+  await tx.update(billingOrders).set({ ...paid, status: 'refused', failureMessage: message, refundedCents: e.amountCents }).where(eq(billingOrders.id, order.id));
+  const provider = ctx.services.provider(order.provider);
+  if (e.subscriptionRef) {
+    const ref = e.subscriptionRef;
+    ctx.after.push(() => provider.cancelSubscription(ref, 'now'));
+  }
+  if (e.amountCents > 0) {
+    const refund = await tx.insert(billingRefunds).values({ orderId: order.id, amountCents: e.amountCents, reason })
+      .onConflictDoNothing().returning({ id: billingRefunds.id });
+    if (refund[0]) ctx.after.push(async () => { await settleRefund(ctx.services, refund[0]!.id); });
+  }
+  await audit(tx, { actorId: order.userId, action: 'billing.refused', targetType: 'order', targetId: order.id, details: { reason, paidCents: e.amountCents } });
 }
 
 async function startSubscription(tx: Db, order: OrderRow, product: CatalogueProduct, providerRef: string | null, now: Date): Promise<{ periodStart: Date; periodEndAt: Date; subscriptionId: string }> {
@@ -207,7 +237,13 @@ async function renewed(tx: Db, ctx: ApplyContext, e: Extract<BillingEvent, { kin
       await paymentSucceeded(tx, ctx, {
         kind: 'payment.succeeded', orderId: open[0].id, paymentRef: e.paymentRef, amountCents: e.amountCents, subscriptionRef: e.subscriptionRef, paymentMethod: e.paymentMethod,
       });
+      return;
     }
+    // The first payment of a subscription refused at its activation (PayPal): naming it lets its refund be paid out.
+    await tx.update(billingOrders).set({ providerPaymentId: e.paymentRef }).where(and(
+      eq(billingOrders.providerCheckoutId, e.subscriptionRef), inArray(billingOrders.provider, [...ctx.providers]), eq(billingOrders.status, 'refused'),
+      sql`${billingOrders.providerPaymentId} like 'pending:%'`,
+    ));
     return;
   }
   if (sub.endedAt) return;

@@ -7,8 +7,11 @@ export type PaymentProviderId = 'sandbox' | 'sandbox-paypal' | 'stripe' | 'paypa
 export interface PaymentConfig {
   /** The card provider behind the card calls: sandbox (default) or stripe. */
   provider: 'sandbox' | 'stripe';
-  /** Secret that signs the sandbox's webhooks (HMAC-SHA256). */
-  sandboxWebhookSecret: string;
+  /**
+   * SANDBOX_WEBHOOK_SECRET, which signs the sandbox's webhooks and links (HMAC-SHA256); unset: a
+   * random secret generated once per installation and kept in the database (secrets.ts).
+   */
+  sandboxWebhookSecret: string | undefined;
   stripeSecretKey: string | undefined;
   stripeWebhookSecret: string | undefined;
   /** Handed to the client for Stripe Elements (the embedded card form). */
@@ -24,8 +27,8 @@ export interface PaymentConfig {
   dailyCheckTimeZone: string;
 }
 
-/** A fixed development secret; set SANDBOX_WEBHOOK_SECRET wherever others can reach the server. */
-export const DEV_SANDBOX_WEBHOOK_SECRET = 'sandbox-dev-webhook-secret-change-me';
+/** A shorter SANDBOX_WEBHOOK_SECRET is refused: it could be guessed. */
+export const MIN_SANDBOX_SECRET_LENGTH = 16;
 
 export function loadPaymentConfig(env: NodeJS.ProcessEnv): PaymentConfig {
   const provider = (env.PAYMENT_PROVIDER || 'sandbox').toLowerCase();
@@ -35,11 +38,15 @@ export function loadPaymentConfig(env: NodeJS.ProcessEnv): PaymentConfig {
   if (provider === 'stripe' && (!env.STRIPE_SECRET_KEY || !env.STRIPE_WEBHOOK_SECRET)) {
     throw new Error('PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
   }
+  const sandboxSecret = env.SANDBOX_WEBHOOK_SECRET || undefined;
+  if (sandboxSecret !== undefined && sandboxSecret.length < MIN_SANDBOX_SECRET_LENGTH) {
+    throw new Error(`SANDBOX_WEBHOOK_SECRET must be at least ${MIN_SANDBOX_SECRET_LENGTH} characters; leave it unset to have a random one kept in the database`);
+  }
   const hour = Number(env.BILLING_CHECK_HOUR ?? '6');
   if (!Number.isInteger(hour) || hour < 0 || hour > 23) throw new Error(`BILLING_CHECK_HOUR must be 0 to 23, got "${env.BILLING_CHECK_HOUR}"`);
   return {
     provider,
-    sandboxWebhookSecret: env.SANDBOX_WEBHOOK_SECRET || DEV_SANDBOX_WEBHOOK_SECRET,
+    sandboxWebhookSecret: sandboxSecret,
     stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
     stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
     stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY || undefined,

@@ -6,11 +6,12 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { billingCoupons } from '../db/schema';
 import { ApiError } from '../http/apiError';
+import { couponUsedUp, hasFreeUse, lockCoupon, type CouponRow } from './coupons';
 import type { CatalogueProduct } from '../../product/catalogue';
 import { CURRENCY } from '../../product/planPrices';
 import { formatCents, formatRate, withVat } from '../../product/vat';
 
-export type CouponRow = typeof billingCoupons.$inferSelect;
+export type { CouponRow };
 
 export interface Quote {
   sku: string;
@@ -38,13 +39,20 @@ export function normaliseCouponCode(code: string): string {
   return code.trim().toUpperCase();
 }
 
-/** The coupon if it may be used for `sku` now; a 400 COUPON_INVALID otherwise. */
-export async function usableCoupon(db: Db, code: string, sku: string, now: Date): Promise<CouponRow> {
-  const rows = await db.select().from(billingCoupons).where(eq(billingCoupons.code, normaliseCouponCode(code))).limit(1);
-  const coupon = rows[0];
+/**
+ * The coupon if it may be used for `sku` now; a 400 COUPON_INVALID otherwise. Used up means every
+ * use is redeemed or held by another buyer's unpaid order (coupons.ts). `lock` (inside a transaction) keeps
+ * the coupon's row locked, so that the caller can hold a use before anyone else counts.
+ */
+export async function usableCoupon(db: Db, code: string, sku: string, now: Date, options: { lock?: boolean; buyerId?: string } = {}): Promise<CouponRow> {
+  const normalised = normaliseCouponCode(code);
+  const coupon = options.lock
+    ? await lockCoupon(db, normalised)
+    : (await db.select().from(billingCoupons).where(eq(billingCoupons.code, normalised)).limit(1))[0];
   if (!coupon || !coupon.active) throw couponInvalid();
   if (coupon.validUntil && coupon.validUntil.getTime() < now.getTime()) throw new ApiError(400, 'This coupon has expired.', 'COUPON_INVALID');
-  if (coupon.maxRedemptions !== null && coupon.redeemedCount >= coupon.maxRedemptions) throw new ApiError(400, 'This coupon has been used up.', 'COUPON_INVALID');
+  // The buyer's own unpaid orders' holds pass to their next checkout (coupons.ts).
+  if (!(await hasFreeUse(db, coupon, now, { holdsOfUserId: options.buyerId }))) throw couponUsedUp();
   if (coupon.skus && coupon.skus.length && !coupon.skus.includes(sku)) throw new ApiError(400, 'This coupon is not valid for this product.', 'COUPON_INVALID');
   return coupon;
 }

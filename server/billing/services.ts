@@ -12,6 +12,7 @@ import { ApiError } from '../http/apiError';
 import { createSandboxProvider } from './providers/sandbox';
 import { createStripeProvider } from './providers/stripe';
 import { createPaypalProvider } from './providers/paypal';
+import { loadBillingSecrets, type BillingSecrets } from './secrets';
 
 export interface InjectedResponse {
   statusCode: number;
@@ -26,6 +27,8 @@ export interface BillingServices {
   provider(id: string): PaymentProvider;
   /** The provider behind a processor choice: the card provider, or PayPal (the sandbox's PayPal face without keys). */
   processor(type: ProcessorType): PaymentProvider;
+  /** The sandbox's and the return links' signing secrets (secrets.ts), loaded once. */
+  secrets(): Promise<BillingSecrets>;
 }
 
 const byDeps = new WeakMap<AppDeps, BillingServices>();
@@ -35,6 +38,7 @@ export function billingServices(app: FastifyInstance): BillingServices {
   if (existing) return existing;
   const deps = app.deps;
   const cache = new Map<ProviderId, PaymentProvider>();
+  let secrets: Promise<BillingSecrets> | null = null;
   const services: BillingServices = {
     deps,
     log: app.log,
@@ -57,6 +61,16 @@ export function billingServices(app: FastifyInstance): BillingServices {
       // The sandbox plays PayPal only while the sandbox is the card provider too: never next to real payments.
       if (payments.provider === 'sandbox') return services.provider('sandbox-paypal');
       throw new ApiError(400, 'PayPal is not available. Please pay by card.', 'PAYPAL_NOT_AVAILABLE');
+    },
+    secrets() {
+      if (!secrets) {
+        // A failed load (the database away) is tried again by the next caller.
+        secrets = loadBillingSecrets(deps.db, deps.config.payments).catch((err: unknown) => {
+          secrets = null;
+          throw err;
+        });
+      }
+      return secrets;
     },
   };
   byDeps.set(deps, services);

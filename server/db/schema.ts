@@ -70,6 +70,17 @@ export const sessions = pgTable('sessions', {
   modelKey: text('model_key'),
 }, (t) => [uniqueIndex('sessions_token_hash_idx').on(t.tokenHash), index('sessions_user_idx').on(t.userId)]);
 
+/**
+ * Password checks counted in fixed windows (server/auth/passwordCheckLimit.ts): one row per
+ * client address and per account, keyed by a SHA-256 of the kind and the value, so that neither
+ * addresses nor mistyped usernames are stored. Rows of ended windows are swept away.
+ */
+export const passwordCheckCounts = pgTable('password_check_counts', {
+  key: text('key').primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  count: integer('count').notNull(),
+}, (t) => [index('password_check_counts_window_idx').on(t.windowStart)]);
+
 /** Single-use links mailed to users: email verification and password reset. */
 export const emailTokens = pgTable('email_tokens', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -272,7 +283,8 @@ export const billingCustomers = pgTable('billing_customers', {
 /**
  * Every checkout and every renewal payment: what was bought, the amounts (net, discount, VAT,
  * total), the provider's ids and the status (pending, paid, failed, cancelled, card_used,
- * refunded, partially_refunded). A payment id is unique per provider, so a payment is fulfilled once.
+ * refunded, partially_refunded, refused: paid but not fulfilled, its coupon ran out, refunded in
+ * full). A payment id is unique per provider, so a payment is fulfilled once.
  */
 export const billingOrders = pgTable('billing_orders', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -386,13 +398,21 @@ export const billingCoupons = pgTable('billing_coupons', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * One use of a coupon per order. `reserved`: the order holds it until `expiresAt` (taken at
+ * checkout, so at most maxRedemptions orders can pay at the discount); `redeemed`: the order was
+ * paid (expiresAt null). A coupon's uses are its redeemed rows plus its unexpired reservations,
+ * counted under a lock of the coupon's row (server/billing/coupons.ts).
+ */
 export const billingCouponRedemptions = pgTable('billing_coupon_redemptions', {
   orderId: uuid('order_id').primaryKey().references(() => billingOrders.id, { onDelete: 'cascade' }),
   couponCode: text('coupon_code').notNull().references(() => billingCoupons.code, { onDelete: 'cascade' }),
   userId: uuid('user_id').notNull(),
   discountCents: integer('discount_cents').notNull(),
+  status: text('status').notNull().default('redeemed'),
+  expiresAt: timestamp('expires_at', { withTimezone: true }),
   redeemedAt: timestamp('redeemed_at', { withTimezone: true }).notNull().defaultNow(),
-});
+}, (t) => [index('billing_coupon_redemptions_coupon_idx').on(t.couponCode, t.status)]);
 
 /** Invoices, numbered without gaps per year (the counter moves in the transaction that issues). */
 export const billingInvoices = pgTable('billing_invoices', {

@@ -8,12 +8,12 @@ import { validateRecord } from '../../engine/core/rules/validateRecord';
 import { fieldErrorText } from '../../engine/core/rules/messageKeys';
 import { translatorFor } from '../i18n';
 import { settingsOf } from '../users/userView';
-import { seesOnlyOwn } from '../../engine/core/permissions/modelAccess';
 import { hasPermission } from '../../product/permissionModules';
 import type { EntityModel } from '../../engine/core/model/modelTypes';
-import { envelope, getEntity, type EntityRow } from './entityStore';
+import type { Db } from '../db/database';
+import { envelope, getEntity, inScope, type EntityRow } from './entityStore';
 import { payloadForScreen } from './screenPayload';
-import { caller, entityModelFor, type Caller } from './requestContext';
+import { caller, entityModelFor, rowScopeOf, type Caller } from './requestContext';
 
 const modelName = { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9_]{1,63}$' };
 const modelParam = s.object({ model: modelName }, ['model']);
@@ -36,8 +36,14 @@ function refuse(model: EntityModel, record: unknown, screenName: string | undefi
   }
 }
 
-function ownedOrStaff(model: EntityModel, row: EntityRow, who: Caller): void {
-  if (seesOnlyOwn(model, who.modules) && row.createdBy !== who.user.id) throw notFound('No such record');
+/**
+ * A record the caller may not see (another user's of an owner-scoped model, one the row filter
+ * hides from them) is answered as one that does not exist, for reads, changes and events alike.
+ */
+async function requireVisible(db: Db, model: EntityModel, row: EntityRow, who: Caller): Promise<void> {
+  const scope = rowScopeOf(model, who);
+  if (scope.ownerId && row.createdBy !== scope.ownerId) throw notFound('No such record');
+  if (scope.rowFilters.length && !(await inScope(db, model.name, row.id, { ...scope, ownerId: null }))) throw notFound('No such record');
 }
 
 export async function entityRoutes(app: FastifyInstance): Promise<void> {
@@ -52,7 +58,7 @@ export async function entityRoutes(app: FastifyInstance): Promise<void> {
     const model = entityModelFor(app, req.params.model, who, 'read');
     const row = await getEntity(app.deps.db, model.name, req.params.id);
     if (!row) throw notFound('No such record');
-    ownedOrStaff(model, row, who);
+    await requireVisible(app.deps.db, model, row, who);
     return { data: envelope(row) };
   });
 
@@ -83,7 +89,7 @@ export async function entityRoutes(app: FastifyInstance): Promise<void> {
       const locked = await tx.select().from(entities).where(and(eq(entities.model, model.name), eq(entities.id, req.body.id))).for('update');
       const row = locked[0];
       if (!row) throw notFound('No such record');
-      ownedOrStaff(model, row, who);
+      await requireVisible(tx, model, row, who);
       if (req.body.version !== undefined && req.body.version !== row.version) {
         throw new ApiError(412, 'This record was changed by someone else in the meantime. Please reload it.', 'VERSION_CONFLICT');
       }
@@ -104,7 +110,7 @@ export async function entityRoutes(app: FastifyInstance): Promise<void> {
     const model = entityModelFor(app, req.params.model, who, 'write');
     const row = await getEntity(app.deps.db, model.name, req.query.id);
     if (!row) throw notFound('No such record');
-    ownedOrStaff(model, row, who);
+    await requireVisible(app.deps.db, model, row, who);
     await app.deps.db.delete(entities).where(eq(entities.id, row.id));
     app.engine.listCache.invalidate(model.name);
     // The audit log keeps the deleted payload, so nothing is lost.
@@ -129,7 +135,7 @@ export async function entityRoutes(app: FastifyInstance): Promise<void> {
     if (req.body?.id) {
       const row = await getEntity(app.deps.db, model.name, req.body.id);
       if (!row) throw notFound('No such record');
-      ownedOrStaff(model, row, who);
+      await requireVisible(app.deps.db, model, row, who);
       entity = { id: row.id, payload: row.payload, createdBy: row.createdBy };
     }
     const result = await handler({ model: model.name, event: req.params.event, user: who.user, modules: who.modules, entity, input: req.body?.input ?? {} });

@@ -39,13 +39,45 @@ function schemaKind(prop: JsonSchema): FieldKind {
   return 'text';
 }
 
+/**
+ * The records of a model a reader may see (engine/core/permissions/modelAccess.ts): only their
+ * own (owner scoping) and only those matching the model's row filter, each when it applies.
+ */
+export interface RowScope {
+  ownerId: string | null;
+  /** The row filter's filters, compared as the entity schema says (never the list's columns). */
+  rowFilters: FilterQuery[];
+  rowKinds: Map<string, FieldKind>;
+}
+
+/** The SQL conditions of a reader's scope over `entities e`. */
+function scopeConditions(scope: RowScope): SQL[] {
+  const conditions: SQL[] = [];
+  if (scope.ownerId) conditions.push(sql`e.created_by = ${scope.ownerId}`);
+  for (const f of scope.rowFilters) {
+    const kind = scope.rowKinds.get(f.filterKey);
+    // validateModel refuses a row filter on a field the schema does not have; a filter that still
+    // names none (a stored model gone stale) hides every record rather than none.
+    conditions.push(kind ? filterCondition(f, kind) : sql`false`);
+  }
+  return conditions;
+}
+
+/** Whether a record of `model` is within a reader's scope (the same SQL as the list's, so both agree). */
+export async function inScope(db: Db, model: string, id: string, scope: RowScope): Promise<boolean> {
+  const conditions = scopeConditions(scope);
+  if (!conditions.length) return true;
+  const rows = await queryRows(db, sql`SELECT 1 FROM entities e WHERE e.model = ${model} AND e.id = ${id} AND ${sql.join(conditions, sql` AND `)}`);
+  return rows.length > 0;
+}
+
 export interface EntityListQuery {
   model: string;
   filters: FilterQuery[];
   sort: SortState | null;
   page: number;
   pageSize: number;
-  ownerId: string | null;
+  scope: RowScope;
   ids?: string[];
   kinds: Map<string, FieldKind>;
 }
@@ -57,8 +89,7 @@ export async function listEntities(db: Db, q: EntityListQuery): Promise<ListResu
     if (!k) throw badRequest(`Invalid request: "${key}" is not a field of ${q.model}`);
     return k;
   };
-  const conditions: SQL[] = [sql`e.model = ${q.model}`];
-  if (q.ownerId) conditions.push(sql`e.created_by = ${q.ownerId}`);
+  const conditions: SQL[] = [sql`e.model = ${q.model}`, ...scopeConditions(q.scope)];
   if (q.ids) conditions.push(q.ids.length ? sql`e.id::text IN (${sql.join(q.ids.map((i) => sql`${i}`), sql`, `)})` : sql`false`);
   for (const f of q.filters) conditions.push(filterCondition(f, kindOf(f.filterKey)));
   const where = sql.join(conditions, sql` AND `);

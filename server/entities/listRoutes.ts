@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import * as s from '../http/schemas';
-import { ApiError } from '../http/apiError';
+import { ApiError, badRequest } from '../http/apiError';
 import { readField } from '../../engine/core/filters/filterQuery';
 import { resolveText } from '../../engine/core/text/localizedText';
 import { translatorFor } from '../i18n';
 import { settingsOf } from '../users/userView';
 import { toCsv } from './csvWriter';
 import { listRequestSchema, maxCacheAgeOf, runList, visibleColumns, type ListRequest } from './listService';
+import { bulkRequestSchema, duplicateId, parseBulkCommand } from './bulkCommands';
 import { caller, listModelFor } from './requestContext';
 
 const modelParam = s.object({ model: { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9_]{1,63}$' } }, ['model']);
@@ -33,30 +34,31 @@ export async function listRoutes(app: FastifyInstance): Promise<void> {
     return { rows: result.rows, total: result.total, maxCacheAge: maxCacheAgeOf(list, body) };
   });
 
-  app.post<{ Params: { model: string }; Body: { id: string; method: 'getEntities'; parameter?: ListRequest }[] }>('/bulk/:model', {
+  app.post<{ Params: { model: string }; Body: (Record<string, unknown> & { id: string })[] }>('/bulk/:model', {
     config: { auth: true },
-    schema: {
-      params: modelParam,
-      body: {
-        type: 'array', minItems: 1, maxItems: 100,
-        items: s.object({ id: { type: 'string', minLength: 1, maxLength: 100 }, method: { const: 'getEntities' }, parameter: listRequestSchema }, ['id', 'method']),
-      },
-    },
+    schema: { params: modelParam, body: bulkRequestSchema },
   }, async (req) => {
     const who = caller(req);
+    const twice = duplicateId(req.body);
+    if (twice !== null) throw badRequest(`Invalid request: the command id ${JSON.stringify(twice)} is used twice; each command needs its own`);
     const list = listModelFor(app, req.params.model, who);
     const data = [];
-    // Each command gets its own status: one bad command does not spoil the others.
+    // Each command gets its own status: an unknown method, a bad parameter or a refused read
+    // spoils none of the others (document 2 section 7).
     for (const command of req.body) {
       try {
-        const parameter = command.parameter ?? {};
+        const parameter = parseBulkCommand(command);
         const result = await runList(app, who, list, { ...parameter, responseType: 'json' });
         // As the single list call: the client's list cache keeps the answer this long.
         data.push({ id: command.id, status: 200, payload: { rows: result.rows, total: result.total, maxCacheAge: maxCacheAgeOf(list, parameter) } });
       } catch (err) {
         const status = err instanceof ApiError ? err.statusCode : 500;
         if (status === 500) req.log.error({ err }, 'bulk command failed');
-        data.push({ id: command.id, status, payload: { message: status === 500 ? 'An unexpected error occurred. Please try again.' : (err as Error).message } });
+        const code = err instanceof ApiError && status !== 500 ? err.code : undefined;
+        data.push({
+          id: command.id, status,
+          payload: { message: status === 500 ? 'An unexpected error occurred. Please try again.' : (err as Error).message, ...(code !== undefined ? { code } : {}) },
+        });
       }
     }
     return { data };

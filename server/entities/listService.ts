@@ -5,12 +5,12 @@ import { filterProblem, filterQueryListSchema } from '../../engine/core/filters/
 import type { ListModel } from '../../engine/core/model/modelTypes';
 import { DEFAULT_MAX_CACHE_AGE_S } from '../../engine/core/model/modelTypes';
 import type { SortState } from '../../engine/core/sorting/sortRows';
-import { seesOnlyOwn, visibleColumnGroups } from '../../engine/core/permissions/modelAccess';
+import { visibleColumnGroups } from '../../engine/core/permissions/modelAccess';
 import { hasPermission } from '../../product/permissionModules';
 import { PREMIUM_COLUMN_MODULES } from '../../product/columnAccess';
 import { fieldKinds, listEntities } from './entityStore';
 import type { ListResult } from './datasetRegistry';
-import { entityModelFor, type Caller } from './requestContext';
+import { entityModelFor, rowScopeOf, type Caller } from './requestContext';
 
 export interface ListRequest {
   filterQuery?: FilterQuery[];
@@ -103,25 +103,26 @@ export async function runList(app: FastifyInstance, who: Caller, list: ListModel
     if (!provider) throw notFound(`The dataset "${list.source.dataset}" is not available`);
     if (provider.permission && !hasPermission(who.modules, provider.permission)) throw forbidden();
   }
-  const ownerId = entity && seesOnlyOwn(entity, who.modules) ? who.user.id : null;
+  const scope = entity ? rowScopeOf(entity, who) : null;
 
   const cacheAge = req.serverSideCacheAge ?? list.cache?.serverSideCacheAge ?? 0;
   // An owner-scoped answer is the user's own, whatever the request allows.
   // So is a dataset whose rows depend on the user (revealed tickers, their lists).
-  const global = !ownerId && !provider?.perUser && (req.allowGlobalServiceSideCache ?? list.cache?.allowGlobalServiceSideCache ?? false);
+  const global = !scope?.ownerId && !provider?.perUser && (req.allowGlobalServiceSideCache ?? list.cache?.allowGlobalServiceSideCache ?? false);
   // A user's own answer also depends on their modules (a plan change reveals other tickers) and on
   // the tickers they activated: activation and a ticker reset drop it (ListCache.invalidateUser).
-  const owner = global ? '*' : `${who.user.id}|${who.modules.join(',')}`;
+  // A shared answer is shared only by readers the row filter treats alike.
+  const owner = global ? (scope?.rowFilters.length ? '*rowFilter' : '*') : `${who.user.id}|${who.modules.join(',')}`;
   const cacheKey = `${list.name}|${owner}|${provider?.version?.() ?? ''}|${JSON.stringify(query)}`;
   const now = app.deps.now().getTime();
   const sourceModel = list.source.kind === 'entity' ? list.source.entity : `dataset:${list.source.dataset}`;
   let result = req.useCache === false ? undefined : cacheAge > 0 ? app.engine.listCache.get(cacheKey, now) : undefined;
 
   if (!result) {
-    if (entity) {
+    if (entity && scope) {
       result = await listEntities(app.deps.db, {
         model: entity.name, filters, sort, page: query.page, pageSize: query.pageSize,
-        ownerId, ids: query.idIn, kinds: fieldKinds(entity, list),
+        scope, ids: query.idIn, kinds: fieldKinds(entity, list),
       });
     } else {
       result = await provider!.list(query, { user: who.user, modules: who.modules });

@@ -53,6 +53,10 @@ function describe(e: FastifySchemaValidationError, dataVar: string): string {
       return `${where} must be one of ${(params.allowedValues as unknown[]).map(String).join(', ')}`;
     case 'const':
       return `${where} must be ${JSON.stringify(params.allowedValue)}`;
+    case 'maximum':
+      return `${where} must be at most ${String(params.limit)}`;
+    case 'minimum':
+      return `${where} must be at least ${String(params.limit)}`;
     case 'maxItems':
       return `${where} must hold at most ${String(params.limit)} entries`;
     default:

@@ -31,6 +31,9 @@ export function modelHash(definition: unknown): string {
 
 const key = (modelClass: string, name: string): string => `${modelClass}:${name}`;
 
+/** A stored definition: jsonb comes back parsed, except where a driver hands over the text. */
+const parsed = (definition: unknown): AnyModel => (typeof definition === 'string' ? JSON.parse(definition) : definition) as AnyModel;
+
 /**
  * Where models come from: runtime versions in the database (the newest wins) over the shipped
  * files. Current definitions are cached in memory and refreshed on every save.
@@ -50,8 +53,7 @@ export class ModelRegistry {
       FROM model_versions ORDER BY model_class, name, version DESC`);
     this.runtime.clear();
     for (const r of rows) {
-      const model = (typeof r.definition === 'string' ? JSON.parse(r.definition) : r.definition) as AnyModel;
-      this.runtime.set(key(r.model_class, r.name), { model, version: Number(r.version) });
+      this.runtime.set(key(r.model_class, r.name), { model: parsed(r.definition), version: Number(r.version) });
     }
   }
 
@@ -82,12 +84,17 @@ export class ModelRegistry {
     });
   }
 
-  /** Stores a new version (the model must already be validated) and makes it current. */
-  async saveVersion(model: AnyModel, note: string, createdBy: string | null): Promise<number> {
+  /**
+   * Stores a new version (the model must already be validated) and makes it current. `guard`
+   * sees the version it replaces (the newest stored one, else the shipped file), read under the
+   * lock that orders the saves of one model, and refuses the save by throwing.
+   */
+  async saveVersion(model: AnyModel, note: string, createdBy: string | null, guard?: (current: AnyModel | undefined) => void): Promise<number> {
     const version = await this.db.transaction(async (tx) => {
-      const last = await tx.select({ version: modelVersions.version }).from(modelVersions)
+      const last = await tx.select({ version: modelVersions.version, definition: modelVersions.definition }).from(modelVersions)
         .where(and(eq(modelVersions.modelClass, model.modelClass), eq(modelVersions.name, model.name)))
         .orderBy(desc(modelVersions.version)).limit(1).for('update');
+      guard?.(last[0] ? parsed(last[0].definition) : this.shipped.get(key(model.modelClass, model.name)));
       const next = (last[0]?.version ?? 0) + 1;
       await tx.insert(modelVersions).values({
         name: model.name, modelClass: model.modelClass, version: next,

@@ -6,6 +6,7 @@ import { modulesOf } from '../users/userModules';
 import { hasPermission } from '../../product/permissionModules';
 import { validateModel } from '../../engine/core/model/validateModel';
 import { canReadEntity, canReadList } from '../../engine/core/permissions/modelAccess';
+import { grantProblems, isAdminOnly, type GrantProblem } from '../../engine/core/permissions/modelGrants';
 import type { AnyModel, ModelClass } from '../../engine/core/model/modelTypes';
 import { KNOWN_MODULES } from './shippedModels';
 import { encryptModel } from './modelEncryption';
@@ -14,12 +15,35 @@ import { audit } from '../audit';
 const className = { enum: ['EntityModel', 'ListModel'] };
 const modelName = { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9_]{1,63}$' };
 
+export interface ModelEditor {
+  userId: string;
+  modules: string[];
+}
+
 /** Admins and CMS managers edit models and navigation entries. */
-export function requireModelEditor(request: FastifyRequest): { userId: string } {
+export function requireModelEditor(request: FastifyRequest): ModelEditor {
   const { user } = requireAuth(request);
   const modules = modulesOf(user);
   if (!hasPermission(modules, 'ADMIN') && !hasPermission(modules, 'CMSManager')) throw forbidden();
-  return { userId: user.id };
+  return { userId: user.id, modules };
+}
+
+/** The answer when a change would grant access the editor does not hold (403, nothing stored). */
+export function grantRefused(problems: GrantProblem[]): ApiError {
+  return new ApiError(403, 'You may not grant access that you do not hold yourself', 'GRANT_NOT_HELD', { problems });
+}
+
+/**
+ * Refuses a version (new, changed or rolled back to) that a non-admin editor may not store: the
+ * model's current version is restricted to admins, or the version would grant access the editor
+ * does not hold (engine/core/permissions/modelGrants.ts).
+ */
+function checkGrants(editor: ModelEditor, current: AnyModel | undefined, next: AnyModel): void {
+  if (current && isAdminOnly(current) && !hasPermission(editor.modules, 'ADMIN')) {
+    throw new ApiError(403, `Only an admin may change the ${next.modelClass} "${next.name}": it is restricted to admins`, 'ADMIN_ONLY_MODEL');
+  }
+  const problems = grantProblems(current, next, editor.modules);
+  if (problems.length) throw grantRefused(problems);
 }
 
 function checked(candidate: unknown): AnyModel {
@@ -59,12 +83,14 @@ export async function modelRoutes(app: FastifyInstance): Promise<void> {
   });
 
   const save = (mode: 'create' | 'update') => async (req: FastifyRequest<{ Body: { model: unknown; note?: string } }>) => {
-    const { userId } = requireModelEditor(req);
+    const editor = requireModelEditor(req);
+    const { userId } = editor;
     const model = checked(req.body.model);
     const exists = app.engine.models.get(model.modelClass, model.name) !== undefined;
     if (mode === 'create' && exists) throw new ApiError(422, `A ${model.modelClass} named "${model.name}" already exists`, 'MODEL_EXISTS');
     if (mode === 'update' && !exists) throw notFound(`There is no ${model.modelClass} "${model.name}"`);
-    const version = await app.engine.models.saveVersion(model, req.body.note ?? '', userId);
+    // Checked against the version being replaced, under the save's lock (ModelRegistry.saveVersion).
+    const version = await app.engine.models.saveVersion(model, req.body.note ?? '', userId, (current) => checkGrants(editor, current, model));
     app.engine.listCache.invalidate(model.name);
     await audit(app.deps.db, { actorId: userId, action: `model.${mode}`, targetType: model.modelClass, targetId: model.name, details: { version } });
     return { name: model.name, modelClass: model.modelClass, version };
@@ -89,13 +115,14 @@ export async function modelRoutes(app: FastifyInstance): Promise<void> {
       body: s.object({ modelClass: className, version: { type: 'integer', minimum: 1 }, note: { type: 'string', maxLength: 500 } }, ['modelClass', 'version']),
     },
   }, async (req) => {
-    const { userId } = requireModelEditor(req);
+    const editor = requireModelEditor(req);
+    const { userId } = editor;
     const history = await app.engine.models.history(req.body.modelClass, req.params.name);
     const target = history.find((h) => h.version === req.body.version);
     if (!target) throw badRequest(`Invalid request: ${req.params.name} has no version ${req.body.version}`);
     // A rollback is a new version with the old definition: history is never rewritten.
     const model = checked(target.definition);
-    const version = await app.engine.models.saveVersion(model, req.body.note ?? `rollback to version ${target.version}`, userId);
+    const version = await app.engine.models.saveVersion(model, req.body.note ?? `rollback to version ${target.version}`, userId, (current) => checkGrants(editor, current, model));
     app.engine.listCache.invalidate(model.name);
     await audit(app.deps.db, { actorId: userId, action: 'model.rollback', targetType: model.modelClass, targetId: model.name, details: { to: target.version, version } });
     return { name: model.name, modelClass: model.modelClass, version };

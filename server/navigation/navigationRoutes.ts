@@ -6,7 +6,9 @@ import { ApiError, badRequest, notFound } from '../http/apiError';
 import { requireAuth } from '../auth/sessionAuth';
 import { modulesOf } from '../users/userModules';
 import { hasPermission, isPermissionModule } from '../../product/permissionModules';
-import { requireModelEditor } from '../models/modelRoutes';
+import { ADMIN_MODULE, gateProblems, type AccessGate } from '../../engine/core/permissions/modelGrants';
+import { grantRefused, requireModelEditor, type ModelEditor } from '../models/modelRoutes';
+import { canOpenList } from '../entities/requestContext';
 import { isUniqueViolation } from '../auth/registerRoutes';
 import { audit } from '../audit';
 
@@ -55,14 +57,34 @@ export async function navigationRoutes(app: FastifyInstance): Promise<void> {
     if (!app.engine.models.list(input.listModel)) throw badRequest(`Invalid request: there is no list model "${input.listModel}"`);
     if (input.permission && !isPermissionModule(input.permission)) throw badRequest(`Invalid request: unknown permission module "${input.permission}"`);
   };
+  /**
+   * A non-admin editor's entry may lead only to a list they can open themselves, and may be
+   * guarded only by a module they hold (unless the entry keeps the one it has): an entry must not
+   * advertise, or widen its audience to, what lies beyond its editor's reach.
+   */
+  const checkReach = (editor: ModelEditor, input: NavInput, current?: NavRow): void => {
+    if (hasPermission(editor.modules, ADMIN_MODULE)) return;
+    if (!canOpenList(app, app.engine.models.list(input.listModel)!, editor.modules)) {
+      throw new ApiError(403, 'You may not add a sidebar entry for a list you cannot open yourself', 'GRANT_NOT_HELD');
+    }
+    const gate = (permission: string | null | undefined): AccessGate => ({
+      path: '/permission', right: 'see the sidebar entry', who: 'sees the sidebar entry', admits: permission ? [permission] : 'everyone',
+    });
+    // An entry moved to another list is a new one. The list is within reach: only newly named modules count.
+    const before = current && current.listModel === input.listModel ? gate(current.permission) : undefined;
+    const problems = gateProblems(before, gate(input.permission), editor.modules, true);
+    if (problems.length) throw grantRefused(problems);
+  };
   const values = (input: NavInput) => ({
     path: genericScreenPath(input.listModel), label: input.label, icon: input.icon ?? 'table', navGroup: input.group ?? 'custom',
     permission: input.permission ?? null, listModel: input.listModel, badge: input.badge ?? null, sortOrder: input.sortOrder ?? 100,
   });
 
   app.post<{ Body: NavInput }>('/admin/navigation', { config: { auth: true }, schema: { body: navBody } }, async (req) => {
-    const { userId } = requireModelEditor(req);
+    const editor = requireModelEditor(req);
+    const { userId } = editor;
     validate(req.body);
+    checkReach(editor, req.body);
     try {
       const rows = await app.deps.db.insert(navEntries).values({ ...values(req.body), createdBy: userId }).returning();
       await audit(app.deps.db, { actorId: userId, action: 'navigation.create', targetType: 'nav', targetId: rows[0]!.id });
@@ -76,19 +98,26 @@ export async function navigationRoutes(app: FastifyInstance): Promise<void> {
   app.put<{ Params: { id: string }; Body: NavInput }>('/admin/navigation/:id', {
     config: { auth: true }, schema: { params: s.object({ id: { type: 'string', format: 'uuid' } }, ['id']), body: navBody },
   }, async (req) => {
-    const { userId } = requireModelEditor(req);
+    const editor = requireModelEditor(req);
+    const { userId } = editor;
     validate(req.body);
-    let rows: NavRow[];
+    let row: NavRow;
     try {
-      rows = await app.deps.db.update(navEntries).set({ ...values(req.body), updatedAt: app.deps.now() }).where(eq(navEntries.id, req.params.id)).returning();
+      row = await app.deps.db.transaction(async (tx) => {
+        // Checked against the entry as it is, locked until the change is stored.
+        const existing = await tx.select().from(navEntries).where(eq(navEntries.id, req.params.id)).for('update');
+        if (!existing[0]) throw notFound('No such navigation entry');
+        checkReach(editor, req.body, existing[0]);
+        const rows = await tx.update(navEntries).set({ ...values(req.body), updatedAt: app.deps.now() }).where(eq(navEntries.id, req.params.id)).returning();
+        return rows[0]!;
+      });
     } catch (err) {
       // Moving an entry onto a list model that has one already.
       if (isUniqueViolation(err)) throw new ApiError(422, `The sidebar already has an entry for "${req.body.listModel}"`, 'NAV_EXISTS');
       throw err;
     }
-    if (!rows[0]) throw notFound('No such navigation entry');
     await audit(app.deps.db, { actorId: userId, action: 'navigation.update', targetType: 'nav', targetId: req.params.id });
-    return { entry: view(rows[0]) };
+    return { entry: view(row) };
   });
 
   app.delete<{ Params: { id: string } }>('/admin/navigation/:id', {

@@ -35,7 +35,7 @@ const patchSchema = s.object({
   cryptoList: listChange,
   customCorrelations: { type: 'array', maxItems: 200, items: { type: ['object', 'string', 'array'] } },
   baseCurrency: { type: 'string', pattern: '^[A-Za-z]{3}$' },
-  portfolioSize: { type: 'number', minimum: 0, maximum: 1e15 },
+  portfolioSize: s.bigint(0, 1e15),
   chartingAppUsername: { type: 'string', maxLength: 100 },
   addressDetails: s.object({
     address: { type: 'string', maxLength: 200 }, city: { type: 'string', maxLength: 100 }, postalCode: { type: 'string', maxLength: 20 },
@@ -59,7 +59,7 @@ export async function userDataRoutes(app: FastifyInstance): Promise<void> {
   }));
 
   app.post<{ Body: { notificationId: number } }>('/acknowledgeNotification', {
-    config: auth, schema: { body: s.object({ notificationId: { type: 'integer', minimum: 1 } }, ['notificationId']) },
+    config: auth, schema: { body: s.object({ notificationId: s.serialId }, ['notificationId']) },
   }, async (req) => {
     if (!(await acknowledgeNotification(app.deps.db, requireAuth(req).user.id, req.body.notificationId))) {
       throw notFound('Failed to acknowledge notification. Please try again or contact support if the problem persists.');
@@ -95,7 +95,7 @@ export async function userDataRoutes(app: FastifyInstance): Promise<void> {
     schema: {
       body: s.object({
         date: { type: 'string', maxLength: 100 },
-        dateAsUnix: { type: 'number' },
+        dateAsUnix: s.bigint(),
         username: { type: 'string', maxLength: 100 },
         log: { anyOf: [{ type: 'string', maxLength: ACCOUNT_RULES.clientLogMaxBytes }, { type: 'array', maxItems: 500, items: { type: 'string', maxLength: 4000 } }] },
       }, ['log']),

@@ -5,17 +5,23 @@ import { BACKENDS } from './support/testBackends';
 import { createTestApp, type TestApp } from './support/testApp';
 import { authed, expectError } from './support/accounts';
 import {
-  CARD_DECLINED, CARD_ERROR, CARD_INSUFFICIENT, CARD_OK, balances, bought, customer, location, ok, orderRow, payOnSandbox, subscribe, userData,
+  CARD_DECLINED, CARD_ERROR, CARD_INSUFFICIENT, CARD_OK, balances, bought, customer, location, ok, orderRow, payOnSandbox, returnLink, serverSecrets, subscribe, userData,
 } from './support/billingFlows';
 import { billingInvoices, billingOrders, billingWebhookEvents } from '../../server/db/schema';
 import { signSandboxPayload } from '../../server/billing/providers/sandboxSignature';
 
 describe.each(BACKENDS)('sandbox checkout on %s', (backend) => {
   let t: TestApp;
-  beforeAll(async () => { t = await createTestApp(backend, { seed: true }); });
+  /** The secret the server signs the sandbox's webhooks with (generated and kept in its database). */
+  let secret: string;
+  beforeAll(async () => {
+    t = await createTestApp(backend, { seed: true });
+    secret = (await serverSecrets(t)).sandboxWebhook;
+  });
   afterAll(async () => { await t.close(); });
+  const path = (url: string): string => new URL(url).pathname + new URL(url).search;
 
-  const webhook = (payload: string, signature = signSandboxPayload(t.config.payments.sandboxWebhookSecret, payload, t.clock.now)) =>
+  const webhook = (payload: string, signature = signSandboxPayload(secret, payload, t.clock.now)) =>
     t.app.inject({ method: 'POST', url: '/api/webhooks/sandbox', payload, headers: { 'content-type': 'application/json', 'sandbox-signature': signature } });
   const paidEvent = (orderId: string, amountCents: number, id = `evt_test_${randomUUID()}`): string => JSON.stringify({
     id, type: 'payment.succeeded', created: Math.floor(t.clock.now.getTime() / 1000),
@@ -25,8 +31,8 @@ describe.each(BACKENDS)('sandbox checkout on %s', (backend) => {
   it('buys a token pack through the hosted page and the signed webhook: tokens, invoice, history', async () => {
     const c = await customer(t, 'DE');
     const { nextStepURL, orderId } = await ok<{ nextStepURL: string; orderId: string }>(authed(t, c, 'POST', '/api/buy', { sku: '001' }));
-    expect(nextStepURL).toBe(`${t.config.appUrl}/api/sandbox-pay/checkout/${orderId}`);
-    const page = await t.app.inject({ method: 'GET', url: `/api/sandbox-pay/checkout/${orderId}` });
+    expect(nextStepURL).toMatch(new RegExp(`^${t.config.appUrl}/api/sandbox-pay/checkout/${orderId}\\?sig=[0-9a-f]{64}$`));
+    const page = await t.app.inject({ method: 'GET', url: path(nextStepURL) });
     expect(page.body).toContain('EUR 10.00');
     expect(page.body).toContain('VAT 19 % (DE)');
     expect(page.body).toContain('EUR 11.90');
@@ -40,7 +46,7 @@ describe.each(BACKENDS)('sandbox checkout on %s', (backend) => {
     const history = (await userData(t, c)).billingHistory as Record<string, unknown>[];
     expect(history[0]).toMatchObject({ sku: '001', status: 'paid', totalCents: 1190, total: '11.90', type: 'card' });
     // Coming back to a finished checkout's page goes straight to the result.
-    expect(location(await t.app.inject({ method: 'GET', url: `/api/sandbox-pay/checkout/${orderId}` }))).toBe(`${t.config.appUrl}/api/checkout/return/${orderId}`);
+    expect(location(await t.app.inject({ method: 'GET', url: path(nextStepURL) }))).toBe(`${t.config.appUrl}${await returnLink(t, orderId)}`);
   });
 
   it.each([
@@ -54,7 +60,7 @@ describe.each(BACKENDS)('sandbox checkout on %s', (backend) => {
     expect(out.landing).toBe(`/payment-result?status=failed&message=${encodeURIComponent(message)}`);
     expect(await orderRow(t, orderId)).toMatchObject({ status: 'failed', failureMessage: message });
     expect((await balances(t, c)).resetBalance).toBe(0);
-    const page = await t.app.inject({ method: 'GET', url: `/api/sandbox-pay/checkout/${orderId}` });
+    const page = await t.app.inject({ method: 'GET', url: path(nextStepURL) });
     expect(page.body).toContain(message);
     const retry = await payOnSandbox(t, nextStepURL, { number: CARD_OK });
     expect(retry.landing).toContain('status=success');
@@ -78,8 +84,9 @@ describe.each(BACKENDS)('sandbox checkout on %s', (backend) => {
 
   it('cancelling on the hosted page returns to the client and marks the order cancelled', async () => {
     const c = await customer(t);
-    const { orderId } = await ok<{ orderId: string }>(authed(t, c, 'POST', '/api/buy', { sku: '001' }));
-    const cancel = await t.app.inject({ method: 'POST', url: `/api/sandbox-pay/checkout/${orderId}/cancel` });
+    const { orderId, nextStepURL } = await ok<{ orderId: string; nextStepURL: string }>(authed(t, c, 'POST', '/api/buy', { sku: '001' }));
+    const cancel = await t.app.inject({ method: 'POST', url: path(nextStepURL).replace('?', '/cancel?') });
+    expect(location(cancel)).toBe(`${t.config.appUrl}${await returnLink(t, orderId, true)}`);
     const back = await t.app.inject({ method: 'GET', url: new URL(location(cancel)).pathname + new URL(location(cancel)).search });
     expect(location(back)).toBe(`${t.config.appUrl}/payment-result?status=cancelled`);
     expect((await orderRow(t, orderId)).status).toBe('cancelled');
@@ -116,8 +123,8 @@ describe.each(BACKENDS)('sandbox checkout on %s', (backend) => {
     const { orderId } = await ok<{ orderId: string }>(authed(t, c, 'POST', '/api/buy', { sku: '001' }));
     const payload = paidEvent(orderId, 1000);
     expectError(await webhook(payload, signSandboxPayload('not-the-secret', payload, t.clock.now)), 400, 'The webhook signature does not verify.', 'WEBHOOK_SIGNATURE');
-    expectError(await webhook(payload.replace('1000', '9999'), signSandboxPayload(t.config.payments.sandboxWebhookSecret, payload, t.clock.now)), 400, undefined, 'WEBHOOK_SIGNATURE');
-    const old = signSandboxPayload(t.config.payments.sandboxWebhookSecret, payload, new Date(t.clock.now.getTime() - 10 * 60_000));
+    expectError(await webhook(payload.replace('1000', '9999'), signSandboxPayload(secret, payload, t.clock.now)), 400, undefined, 'WEBHOOK_SIGNATURE');
+    const old = signSandboxPayload(secret, payload, new Date(t.clock.now.getTime() - 10 * 60_000));
     expectError(await webhook(payload, old), 400, undefined, 'WEBHOOK_SIGNATURE');
     expectError(await t.app.inject({ method: 'POST', url: '/api/webhooks/sandbox', payload, headers: { 'content-type': 'application/json' } }), 400, undefined, 'WEBHOOK_SIGNATURE');
     expectError(await webhook('{"id":"x","type":"payment.succeeded","data":{"kind":"payment.succeeded"}}'), 400, undefined, 'WEBHOOK_SIGNATURE');
@@ -177,7 +184,7 @@ describe.each(BACKENDS)('sandbox checkout on %s', (backend) => {
   it('runs the PayPal-type face of the sandbox when PayPal is not configured', async () => {
     const c = await customer(t, 'FR');
     const { nextStepURL, orderId } = await subscribe(t, c, { sku: '900', paymentProcessor: 'paypal' });
-    const page = await t.app.inject({ method: 'GET', url: new URL(nextStepURL).pathname });
+    const page = await t.app.inject({ method: 'GET', url: path(nextStepURL) });
     expect(page.body).toContain('sandbox PayPal');
     const declined = await payOnSandbox(t, nextStepURL, { outcome: 'decline' });
     expect(declined.landing).toBe(`/payment-result?status=failed&message=${encodeURIComponent('The PayPal payment was declined.')}`);

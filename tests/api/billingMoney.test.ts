@@ -4,7 +4,7 @@ import { BACKENDS } from './support/testBackends';
 import { createTestApp, type TestApp } from './support/testApp';
 import { authed, expectError, newSession, userRow } from './support/accounts';
 import {
-  CARD_DECLINED, admin, balances, bought, customer, ok, orderRow, payOnSandbox, subscribe, subscribed, userData,
+  CARD_DECLINED, admin, balances, bought, customer, ok, orderRow, payOnSandbox, returnLink, subscribe, subscribed, userData,
 } from './support/billingFlows';
 import { billingInvoices } from '../../server/db/schema';
 
@@ -93,7 +93,7 @@ describe.each(BACKENDS)('prices, coupons, invoices and referrals on %s', (backen
     await ok(authed(t, a, 'POST', '/api/createCoupon', { code: 'FREEPACK', percentOff: 100, skus: ['007'] }));
     const c = await customer(t, 'DE');
     const { nextStepURL, orderId } = await ok<{ nextStepURL: string; orderId: string }>(authed(t, c, 'POST', '/api/buy', { sku: '007', coupon: 'FREEPACK' }));
-    expect(nextStepURL).toBe(`${t.config.appUrl}/api/checkout/return/${orderId}`);
+    expect(nextStepURL).toBe(`${t.config.appUrl}${await returnLink(t, orderId)}`);
     expect(await orderRow(t, orderId)).toMatchObject({ status: 'paid', totalCents: 0 });
     expect((await balances(t, c)).resetBalance).toBe(1);
   });

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKENDS } from './support/testBackends';
-import { createTestApp, type TestApp } from './support/testApp';
+import { createTestApp, LONG_SESSIONS, type TestApp } from './support/testApp';
 import { authed, expectError } from './support/accounts';
-import { balances, customer, location, ok, orderRow, subscriptionRows, userData } from './support/billingFlows';
+import { balances, customer, location, ok, orderRow, returnLink, subscriptionRows, userData } from './support/billingFlows';
 import { startFakePaypal, type FakePaypal } from './support/fakePaypal';
 
 describe.each(BACKENDS)('the PayPal adapter against a local fake on %s', (backend) => {
@@ -14,7 +14,7 @@ describe.each(BACKENDS)('the PayPal adapter against a local fake on %s', (backen
     fake = await startFakePaypal();
     t = await createTestApp(backend, {
       seed: true,
-      env: { PAYPAL_CLIENT_ID: fake.clientId, PAYPAL_CLIENT_SECRET: fake.clientSecret, PAYPAL_WEBHOOK_ID: fake.webhookId, PAYPAL_API_BASE: fake.url },
+      env: { ...LONG_SESSIONS, PAYPAL_CLIENT_ID: fake.clientId, PAYPAL_CLIENT_SECRET: fake.clientSecret, PAYPAL_WEBHOOK_ID: fake.webhookId, PAYPAL_API_BASE: fake.url },
     });
   });
   afterAll(async () => {
@@ -25,7 +25,8 @@ describe.each(BACKENDS)('the PayPal adapter against a local fake on %s', (backen
   const webhook = (eventType: string, resource: Record<string, unknown>, id = `WH-EVT-${++seq}`) => JSON.stringify({ id, event_type: eventType, resource_type: 'x', resource });
   const send = (payload: string, headers = fake.sign(payload)) =>
     t.app.inject({ method: 'POST', url: '/api/webhooks/paypal', payload, headers: { 'content-type': 'application/json', ...headers } });
-  const back = async (orderId: string, query: string) => location(await t.app.inject({ method: 'GET', url: `/api/checkout/return/${orderId}?${query}` }));
+  // PayPal sends the buyer to our signed return_url with its own parameters added.
+  const back = async (orderId: string, query: string) => location(await t.app.inject({ method: 'GET', url: `${await returnLink(t, orderId)}&${query}` }));
 
   it('a pack: a PayPal order, approved by the buyer, captured on return; the capture webhook credits nothing twice', async () => {
     const c = await customer(t, 'DE');

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { BACKENDS } from './support/testBackends';
-import { createTestApp, type TestApp } from './support/testApp';
+import { createTestApp, LONG_SESSIONS, type TestApp } from './support/testApp';
 import { authed, expectError } from './support/accounts';
-import { DAY, balances, customer, location, ok, orderRow, subscriptionRows, userData } from './support/billingFlows';
+import { DAY, balances, customer, location, ok, orderRow, returnLink, subscriptionRows, userData } from './support/billingFlows';
 import { startFakeStripe, type FakeStripe } from './support/fakeStripe';
 import { billingRefunds } from '../../server/db/schema';
 
@@ -20,7 +20,7 @@ describe.each(BACKENDS)('the Stripe adapter against a local fake on %s', (backen
     fake = await startFakeStripe();
     t = await createTestApp(backend, {
       seed: true,
-      env: { PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_fake', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: fake.url, STRIPE_PUBLISHABLE_KEY: 'pk_test_fake' },
+      env: { ...LONG_SESSIONS, PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_fake', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: fake.url, STRIPE_PUBLISHABLE_KEY: 'pk_test_fake' },
     });
   });
   afterAll(async () => {
@@ -33,7 +33,7 @@ describe.each(BACKENDS)('the Stripe adapter against a local fake on %s', (backen
     method: 'POST', url: '/api/webhooks/stripe', payload,
     headers: { 'content-type': 'application/json', 'stripe-signature': sdk.webhooks.generateTestHeaderString({ payload, secret, timestamp: Math.floor(t.clock.now.getTime() / 1000) }) },
   });
-  const returnTo = async (orderId: string) => location(await t.app.inject({ method: 'GET', url: `/api/checkout/return/${orderId}?session_id=cs_x` }));
+  const returnTo = async (orderId: string) => location(await t.app.inject({ method: 'GET', url: `${await returnLink(t, orderId)}&session_id=cs_x` }));
 
   it('a pack: a checkout session with VAT, fulfilled by the signed webhook once; a bad signature is refused', async () => {
     const c = await customer(t, 'DE');
@@ -43,7 +43,8 @@ describe.each(BACKENDS)('the Stripe adapter against a local fake on %s', (backen
     const created = fake.find('POST', '/v1/checkout/sessions').at(-1)!.params;
     expect(Object.fromEntries(created)).toMatchObject({
       mode: 'payment', client_reference_id: orderId, 'metadata[orderId]': orderId, 'line_items[0][price_data][unit_amount]': '1190',
-      'line_items[0][price_data][currency]': 'eur', success_url: `${t.config.appUrl}/api/checkout/return/${orderId}?session_id={CHECKOUT_SESSION_ID}`,
+      'line_items[0][price_data][currency]': 'eur', success_url: `${t.config.appUrl}${await returnLink(t, orderId)}&session_id={CHECKOUT_SESSION_ID}`,
+      cancel_url: `${t.config.appUrl}${await returnLink(t, orderId, true)}`,
     });
     expect(await returnTo(orderId)).toBe(`${t.config.appUrl}/payment-result?paymentFeedback=true&status=processing&invoiceId=${orderId}`);
 

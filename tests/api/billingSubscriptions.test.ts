@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { BACKENDS } from './support/testBackends';
-import { createTestApp, type TestApp } from './support/testApp';
+import { createTestApp, LONG_SESSIONS, type TestApp } from './support/testApp';
 import { authed, expectError, userRow } from './support/accounts';
 import {
   CARD_FAILS_RENEWAL, CARD_OK, CARD_OK_2, balances, customer, ok, orderRow, payOnSandbox, subscribe, subscribed, subscriptionRows, userData,
@@ -12,7 +12,7 @@ import { spend } from '../../server/users/balances';
 
 describe.each(BACKENDS)('subscriptions on %s', (backend) => {
   let t: TestApp;
-  beforeAll(async () => { t = await createTestApp(backend, { seed: true }); });
+  beforeAll(async () => { t = await createTestApp(backend, { seed: true, env: { ...LONG_SESSIONS } }); });
   afterAll(async () => { await t.close(); });
 
   const at = (iso: string): void => { t.clock.now = new Date(iso); };
@@ -284,7 +284,8 @@ describe.each(BACKENDS)('subscriptions on %s', (backend) => {
     expect((await subscriptionRows(t, c.userId))[0]).toMatchObject({ sku: '060y', priceCents: 49700, interval: 'YEAR' });
     const other = await customer(t, 'US');
     const second = await subscribe(t, other, { sku: '060x' });
-    const cancelled = await t.app.inject({ method: 'POST', url: `/api/sandbox-pay/checkout/${second.orderId}/cancel` });
+    const page = new URL(second.nextStepURL);
+    const cancelled = await t.app.inject({ method: 'POST', url: `${page.pathname}/cancel${page.search}` });
     const back = await t.app.inject({ method: 'GET', url: new URL(String(cancelled.headers.location)).pathname + new URL(String(cancelled.headers.location)).search });
     expect(back.headers.location).toBe(`${t.config.appUrl}/exclusive-funnel/cancel`);
   });

@@ -485,7 +485,7 @@ describe.each(BACKENDS)('list calls on %s', (backend) => {
       expect(res.data[0]!.payload).toEqual({ rows: direct.rows, total: direct.total, maxCacheAge: direct.maxCacheAge });
       expect(res.data[1]!.payload).toEqual({ message: 'Invalid request: the list has no column "payload.nope" to filter' });
       expect(res.data[2]!.payload.total).toBeGreaterThanOrEqual(SHELF.length);
-      expect(res.data[3]!.payload).toEqual({ message: 'Invalid request: an id cannot be combined with a filter query' });
+      expect(res.data[3]!.payload).toEqual({ message: 'Invalid request: an id cannot be combined with a filter query', code: 'ID_WITH_FILTER' });
       expect(res.data[4]!.payload).toEqual({ rows: [listed(created[0]!)], total: 1, maxCacheAge: 300 });
     });
 
@@ -497,13 +497,17 @@ describe.each(BACKENDS)('list calls on %s', (backend) => {
       expect(planets.data[0]!.payload.rows).toEqual([{ id: 'p3', name: 'Earth', radius: 6371, moons: 1, discovered: null, features: ['rocky', 'life'] }]);
     });
 
-    it('refuses malformed bulk requests with 400, unknown lists with 404', async () => {
+    it('refuses bulk requests of the wrong outer shape with 400, unknown lists with 404; a bad command gets its own 400', async () => {
       const bodies: unknown[] = [
-        [], {}, [{ id: 'a' }], [{ id: 'a', method: 'dropTables' }], [{ method: 'getEntities' }], [{ id: '', method: 'getEntities' }],
-        [{ id: 'a', method: 'getEntities', parameter: { pageSize: 10_000 } }], [{ id: 'a', method: 'getEntities', extra: 1 }],
+        [], {}, [{ method: 'getEntities' }], [{ id: '', method: 'getEntities' }], ['getEntities'],
+        [{ id: 'a', method: 'getEntities' }, { id: 'a', method: 'getEntities' }],
         Array.from({ length: 101 }, (_, i) => ({ id: String(i), method: 'getEntities' })),
       ];
       for (const body of bodies) expectError(await call(t, admin, 'POST', '/api/bulk/BookList', body), 400);
+      // tests/api/bulkCommands.test.ts has the messages.
+      const commands = [{ id: 'a' }, { id: 'b', method: 'dropTables' }, { id: 'c', method: 'getEntities', parameter: { pageSize: 10_000 } }, { id: 'd', method: 'getEntities', extra: 1 }];
+      const res = ok<{ data: { id: string; status: number }[] }>(await call(t, admin, 'POST', '/api/bulk/BookList', commands));
+      expect(res.data.map((d) => [d.id, d.status])).toEqual([['a', 400], ['b', 400], ['c', 400], ['d', 400]]);
       expectError(await call(t, admin, 'POST', '/api/bulk/NoList', [{ id: 'a', method: 'getEntities' }]), 404);
       expectError(await call(t, null, 'POST', '/api/bulk/BookList', [{ id: 'a', method: 'getEntities' }]), 401);
     });

@@ -232,8 +232,8 @@ describe.each(BACKENDS)('shipped models on %s', (backend) => {
       ]);
     });
 
-    it('everyone reads entries; members get 403 for every write', async () => {
-      const entry = await createEntity(t, cms, 'DomainContentEntry', { ...POST, slug: 'readable' });
+    it('everyone reads published entries (drafts: tests/api/contentDrafts.test.ts); members get 403 for every write', async () => {
+      const entry = await createEntity(t, cms, 'DomainContentEntry', { ...POST, slug: 'readable', status: 'published' });
       expect(ok(await call(t, free, 'GET', `/api/entities/DomainContentEntry/${entry.id}`))).toEqual({ data: entry });
       expect(ok<{ rows: Envelope[] }>(await list(t, free, 'DomainContentEntry')).rows.map((r) => r.id)).toContain(entry.id);
       for (const s of [free, premium, elite]) {
@@ -242,7 +242,7 @@ describe.each(BACKENDS)('shipped models on %s', (backend) => {
         expectError(await call(t, s, 'DELETE', `/api/entities/DomainContentEntry?id=${entry.id}`), 403);
       }
       const rows = await t.database.db.select().from(entities).where(eq(entities.id, entry.id));
-      expect(rows.map((r) => r.payload)).toEqual([{ ...POST, slug: 'readable' }]);
+      expect(rows.map((r) => r.payload)).toEqual([{ ...POST, slug: 'readable', status: 'published' }]);
     });
   });
 

@@ -162,8 +162,11 @@ describe.each(BACKENDS)('POST /api/csv2xls and /api/csv2pdf on %s', (backend) =>
     ['more than 20,000 rows', { headings: ['A'], data: Array.from({ length: 20_001 }, () => [1]) }, /^Invalid request: body\.data must hold at most 20000 entries$/],
     ['an unknown field', { headings: ['A'], data: [], format: 'xls' }, /^Invalid request: body has an unknown field "format"$/],
     ['a file name not text', { headings: ['A'], data: [], fileName: 3 }, /^Invalid request: body\.fileName must be of type string$/],
+    ['a file name with a lone high surrogate', { headings: ['A'], data: [], fileName: 'Q3 \ud800.xlsx' }, /^Invalid request: body\.fileName contains an unpaired UTF-16 surrogate, which is not valid Unicode text$/],
+    ['a file name with a lone low surrogate', { headings: ['A'], data: [], fileName: '\udc00' }, /^Invalid request: body\.fileName contains an unpaired UTF-16 surrogate/],
+    ['a heading with a lone surrogate', { headings: ['A\udbff'], data: [] }, /^Invalid request: body\.headings\.0 contains an unpaired UTF-16 surrogate/],
     ['more column specs than headings', { headings: ['A'], data: [], specs: { columns: [null, null] } }, /^Invalid request: body\.specs\.columns has 2 entries, but there are only 1 headings$/],
-    ['a column width of 0', { headings: ['A'], data: [], specs: { columns: [{ width: 0 }] } }, /^Invalid request: body\.specs\.columns\.0\.width must be >= 1$/],
+    ['a column width of 0', { headings: ['A'], data: [], specs: { columns: [{ width: 0 }] } }, /^Invalid request: body\.specs\.columns\.0\.width must be at least 1$/],
     ['a number format with markup', { headings: ['A'], data: [], specs: { columns: [{ numFmt: '<b>0</b>' }] } }, /^Invalid request: body\.specs\.columns\.0\.numFmt has a wrong format$/],
     ['an unknown column type', { headings: ['A'], data: [], specs: { columns: [{ type: 'date' }] } }, /^Invalid request: body\.specs\.columns\.0\.type must be one of auto, text$/],
   ];

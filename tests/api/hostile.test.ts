@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { BACKENDS } from './support/testBackends';
 import { basicAuth, clientHash, createTestApp, type TestApp } from './support/testApp';
-import { allUsers, newSession, register, registerPayload, signIn, type Session } from './support/accounts';
-import { clientLogs, emailTokens, sessions, watchlists } from '../../server/db/schema';
+import { allUsers, expectError, newSession, register, registerPayload, signIn, type Session } from './support/accounts';
+import { bookEntity } from './support/engine';
+import { clientLogs, emailTokens, entities, modelVersions, navEntries, notificationAcks, sessions, watchlists } from '../../server/db/schema';
 
 const SQLISH = "x' OR '1'='1";
 const HASH = clientHash('Secret123');
@@ -115,5 +116,69 @@ describe.each(BACKENDS)('hostile input on %s', (backend) => {
     expect((await register(t, payload)).statusCode).toBe(200);
     const rows = (await allUsers(t)).filter((u) => u.usernameLower === payload.username);
     expect(rows.map((u) => [u.firstname, u.lastname])).toEqual([[payload.firstname, SQLISH]]);
+  });
+});
+
+/**
+ * Issue 17, point 5: text that is not Unicode (an unpaired UTF-16 surrogate) and numbers that no
+ * integer column takes must get a 400 naming the field, from every route alike, and change nothing.
+ */
+describe.each(BACKENDS)('lone surrogates and out-of-range integers on %s', (backend) => {
+  const LONE = '\ud800';
+  let t: TestApp;
+  let member: Session;
+  let admin: Session;
+  beforeAll(async () => {
+    t = await createTestApp(backend, { seed: true });
+    member = await newSession(t);
+    admin = await signIn(t, { username: 'demoadmin', password: t.config.demoPassword });
+  });
+  afterAll(async () => { await t.close(); });
+
+  const rows = async () => ({
+    users: await allUsers(t),
+    entities: await t.database.db.select().from(entities).orderBy(asc(entities.id)),
+    nav: await t.database.db.select().from(navEntries).orderBy(asc(navEntries.id)),
+    models: await t.database.db.select().from(modelVersions).orderBy(asc(modelVersions.id)),
+    logs: await t.database.db.select().from(clientLogs).orderBy(asc(clientLogs.id)),
+    acks: await t.database.db.select().from(notificationAcks),
+  });
+  const send = (who: 'member' | 'admin', method: 'POST' | 'PUT', url: string, payload: unknown) => t.app.inject({
+    method, url, payload: payload as Record<string, unknown>,
+    headers: { 'content-type': 'application/json', authorization: (who === 'admin' ? admin : member).authorization },
+  });
+  const book = (label: unknown) => ({ ...bookEntity('SurrogateBook'), label });
+
+  const BAD: [string, 'member' | 'admin', 'POST' | 'PUT', string, unknown, RegExp][] = [
+    ['a support ticket title', 'member', 'POST', '/api/entities/DomainSupportTicket', { payload: { title: `Help ${LONE}`, content: 'x' } }, /body\.payload\.title contains an unpaired UTF-16 surrogate/],
+    ['a support ticket content', 'member', 'POST', '/api/entities/DomainSupportTicket', { payload: { title: 'Help me', content: `x${LONE}y` } }, /body\.payload\.content contains an unpaired/],
+    ['a low surrogate first', 'member', 'POST', '/api/entities/DomainSupportTicket', { payload: { title: '\udc00\ud83d', content: 'x' } }, /body\.payload\.title contains an unpaired/],
+    ['a field name', 'member', 'POST', '/api/entities/DomainSupportTicket', { payload: { [`t${LONE}`]: 'x' } }, /body\.payload has a field name that contains an unpaired/],
+    ['an address field', 'member', 'POST', '/api/userData', { addressDetails: { city: LONE } }, /body\.addressDetails\.city contains an unpaired/],
+    ['settings.activeColumns', 'member', 'POST', '/api/userData', { settings: { activeColumns: ['ticker', `a${LONE}`] } }, /body\.settings\.activeColumns\.1 contains an unpaired/],
+    ['customCorrelations', 'member', 'POST', '/api/userData', { customCorrelations: [{ a: 'SPY', b: LONE }] }, /body\.customCorrelations\.0\.b contains an unpaired/],
+    ['a runtime model label', 'admin', 'POST', '/api/admin/models', { model: book({ en: `Books ${LONE}`, de: 'Bücher' }) }, /body\.model\.label\.en contains an unpaired/],
+    ['a navigation label', 'admin', 'POST', '/api/admin/navigation', { label: { en: `Tickets${LONE}`, de: 'Tickets' }, listModel: 'DomainSupportTicket' }, /body\.label\.en contains an unpaired/],
+    ['a portfolio size of 1.5', 'member', 'POST', '/api/userData', { portfolioSize: 1.5 }, /^Invalid request: body\.portfolioSize must be of type integer$/],
+    ['a portfolio size of 1e300', 'member', 'POST', '/api/userData', { portfolioSize: 1e300 }, /^Invalid request: body\.portfolioSize must be at most 1000000000000000$/],
+    ['a log date of 1.5', 'member', 'POST', '/api/base-node/upload', { log: 'x', dateAsUnix: 1.5 }, /^Invalid request: body\.dateAsUnix must be of type integer$/],
+    ['a log date of 1e300', 'member', 'POST', '/api/base-node/upload', { log: 'x', dateAsUnix: 1e300 }, /^Invalid request: body\.dateAsUnix must be at most 9007199254740991$/],
+    ['a log date of -1e19', 'member', 'POST', '/api/base-node/upload', { log: 'x', dateAsUnix: -1e19 }, /^Invalid request: body\.dateAsUnix must be at least -9007199254740991$/],
+    ['a notification id of 1e300', 'member', 'POST', '/api/acknowledgeNotification', { notificationId: 1e300 }, /^Invalid request: body\.notificationId must be at most 9007199254740991$/],
+    ['an entity version of 1e300', 'member', 'PUT', '/api/entities/DomainSupportTicket', { id: '00000000-0000-4000-8000-000000000000', payload: {}, version: 1e300 }, /^Invalid request: body\.version must be at most 2147483647$/],
+  ];
+
+  it.each(BAD)('%s gets 400 naming the field and changes nothing', async (_label, who, method, url, payload, message) => {
+    const before = await rows();
+    expectError(await send(who, method, url, payload), 400, message);
+    expect(await rows()).toEqual(before);
+  });
+
+  it('the same calls with proper text and integers succeed (surrogate pairs are text)', async () => {
+    expect((await send('member', 'POST', '/api/entities/DomainSupportTicket', { payload: { title: 'Help 😀', content: 'x' } })).statusCode).toBe(200);
+    expect((await send('member', 'POST', '/api/userData', { addressDetails: { city: 'Köln 😀' }, portfolioSize: 1e15 })).json()).toMatchObject({ portfolioSize: 1e15 });
+    expect((await send('member', 'POST', '/api/base-node/upload', { log: 'x', dateAsUnix: 1_700_000_000_000 })).statusCode).toBe(200);
+    expect((await t.database.db.select().from(clientLogs)).map((l) => l.clientDateUnix)).toEqual([1_700_000_000_000]);
+    expectError(await send('member', 'POST', '/api/acknowledgeNotification', { notificationId: Number.MAX_SAFE_INTEGER }), 404);
   });
 });

@@ -5,6 +5,7 @@ import { validateModel } from '../../engine/core/model/validateModel';
 import { validateRecord } from '../../engine/core/rules/validateRecord';
 import { fieldErrorText } from '../../engine/core/rules/messageKeys';
 import { matchesAll } from '../../engine/core/filters/filterQuery';
+import { rowFilterFor } from '../../engine/core/permissions/modelAccess';
 import { sortRows } from '../../engine/core/sorting/sortRows';
 import type { EntityModel, ListModel } from '../../engine/core/model/modelTypes';
 import type { EntityFixture, ListFixture } from '../../engine/core/model/modelFixture';
@@ -33,6 +34,16 @@ describe('model fixtures', () => {
       const got = errors.map((e) => ({ field: e.field, rule: e.rule, text: fieldErrorText(e, 'en', t) }));
       expect(got).toEqual(expect.arrayContaining(v.errors));
       expect(got).toHaveLength(v.errors.length);
+    });
+    it('shows readers without the row filter\'s modules the rows the fixture expects', () => {
+      const rowFilter = model.permissions.rowFilter;
+      expect(fixture.rowFilter === undefined, 'a model with a row filter has rowFilter cases, and only such a model').toBe(rowFilter === undefined);
+      if (!rowFilter || !fixture.rowFilter) return;
+      const visible = fixture.rowFilter.rows.filter((r) => matchesAll(r, rowFilter.filterQuery)).map((r) => String(r.id));
+      expect(visible).toEqual(fixture.rowFilter.visibleIds);
+      // Every row the filter hides is there for its modules' holders.
+      for (const m of rowFilter.unless) expect(rowFilterFor(model, [m])).toBeNull();
+      expect(rowFilterFor(model, [])).toEqual(rowFilter.filterQuery);
     });
   });
 

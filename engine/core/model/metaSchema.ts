@@ -1,4 +1,5 @@
 import { COLUMN_GROUPS, COLUMN_TYPES, FILTER_TYPES, RULE_NAMES } from './modelTypes';
+import { filterQueryListSchema } from '../filters/filterQuery';
 
 /** The JSON Schemas every model must satisfy (shipped or defined at runtime). */
 const localizedText = {
@@ -47,7 +48,13 @@ export const entityModelMetaSchema = {
     screens: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string', minLength: 1 } } },
     permissions: {
       type: 'object', additionalProperties: false, required: ['read', 'write', 'ownerScoped'],
-      properties: { read: moduleList, write: moduleList, ownerScoped: { type: 'boolean' } },
+      properties: {
+        read: moduleList, write: moduleList, ownerScoped: { type: 'boolean' },
+        rowFilter: {
+          type: 'object', additionalProperties: false, required: ['filterQuery', 'unless'],
+          properties: { filterQuery: { ...filterQueryListSchema, minItems: 1 }, unless: moduleList },
+        },
+      },
     },
     events: {
       type: 'object',

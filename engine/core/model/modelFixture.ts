@@ -11,6 +11,11 @@ export interface EntityFixture {
   model: string;
   valid: { record: Record<string, unknown>; screen?: string }[];
   invalid: { record: Record<string, unknown>; screen?: string; errors: { field: string; rule: string; text: string }[] }[];
+  /**
+   * For a model with a row filter (required then): records as their envelopes hold them, and the
+   * ids a reader without the filter's `unless` modules sees.
+   */
+  rowFilter?: { rows: Record<string, unknown>[]; visibleIds: string[] };
 }
 
 export interface ListFixture {

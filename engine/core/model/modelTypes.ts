@@ -1,4 +1,5 @@
 import type { LocalizedText } from '../text/localizedText';
+import type { FilterQuery } from '../filters/filterQuery';
 
 /** The rules of document 3 section 5; each is an ajv keyword `rule_<name>` (rules/ruleKeywords.ts). */
 export const RULE_NAMES = [
@@ -16,13 +17,31 @@ export interface FieldRule {
   message?: LocalizedText;
 }
 
+/** The keys of a record's envelope that a row filter may name besides `payload.<field>`. */
+export const RECORD_KEYS = ['id', 'createdBy', 'creationDate'] as const;
+
+/**
+ * Which records a reader sees: those matching every filter of `filterQuery` (the list filter
+ * language, on `payload.<field>`, `createdBy`, `creationDate` or `id`), unless they hold one of
+ * `unless`, who see every record. Applied by every read path (single, list, bulk, CSV) and to
+ * updates, deletes and events, as owner scoping is.
+ *
+ * @example { filterQuery: [{ filterKey: 'payload.status', type: 'eq', val: 'published' }], unless: ['CMSManager', 'ADMIN'] }
+ */
+export interface RowFilter {
+  filterQuery: FilterQuery[];
+  unless: string[];
+}
+
 export interface ModelPermissions {
   /** Modules allowed to read; empty means every signed-in user. */
   read: string[];
   /** Modules allowed to create, update and delete; empty means every signed-in user. */
   write: string[];
-  /** Whether users other than staff (ADMIN, CMSManager) see and change only their own records. */
+  /** Whether users other than staff (ADMIN) see and change only their own records. */
   ownerScoped: boolean;
+  /** Records hidden from readers without one of its modules (see RowFilter). */
+  rowFilter?: RowFilter;
 }
 
 export interface ModelEvent {

@@ -241,3 +241,43 @@ describe('validateModel: permission modules', () => {
     expect(validateModel(e, { knownModules: PERMISSION_MODULES }).valid).toBe(true);
   });
 });
+
+describe('validateModel: the row filter', () => {
+  const withRowFilter = (rowFilter: unknown): unknown => ({ ...clone(ticket), permissions: { ...ticket.permissions, rowFilter } });
+  it('accepts filters on the record\'s fields and envelope keys, with the modules that see every row', () => {
+    const e = withRowFilter({
+      filterQuery: [
+        { filterKey: 'payload.status', type: 'eq', val: 'closed' },
+        { filterKey: 'createdBy', type: 'in', val: ['a', 'b'] },
+        { filterKey: 'creationDate', type: 'above', val: '2026-01-01' },
+      ],
+      unless: ['ADMIN', 'CMS_MANAGER'],
+    });
+    expect(problemsOf(e, [...PERMISSION_MODULES, 'CMS_MANAGER'])).toEqual([]);
+  });
+  it('names a filter on a field the schema does not have, and a filter that cannot run', () => {
+    expect(problemsOf(withRowFilter({ filterQuery: [{ filterKey: 'payload.ghost', type: 'eq', val: 1 }, { filterKey: 'status', type: 'eq', val: 1 }], unless: [] }))).toEqual([
+      { path: '/permissions/rowFilter/filterQuery/0/filterKey', message: 'the row filter names "payload.ghost", which is not a field of the record' },
+      { path: '/permissions/rowFilter/filterQuery/1/filterKey', message: 'the row filter names "status", which is not a field of the record' },
+    ]);
+    expect(problemsOf(withRowFilter({ filterQuery: [{ filterKey: 'payload.status', type: 'in', val: [] }], unless: [] }))).toEqual([
+      { path: '/permissions/rowFilter/filterQuery/0', message: 'payload.status: "in" needs a non-empty list in val' },
+    ]);
+  });
+  it('refuses a row filter of the wrong shape', () => {
+    expect(paths(withRowFilter({ filterQuery: [], unless: [] }))).toEqual(['/permissions/rowFilter/filterQuery']);
+    expect(paths(withRowFilter({ filterQuery: [{ filterKey: 'payload.status', type: 'like', val: 'x' }], unless: [] }))).toContain('/permissions/rowFilter/filterQuery/0/type');
+    expect(problemsOf(withRowFilter({ filterQuery: [{ filterKey: 'payload.status', type: 'eq', val: 'x' }] }))).toEqual([{ path: '/permissions/rowFilter', message: 'missing property "unless"' }]);
+    expect(problemsOf(withRowFilter({ filterQuery: [{ filterKey: 'payload.status', type: 'eq', val: 'x' }], unless: [], sql: 'true' }))).toEqual([
+      { path: '/permissions/rowFilter', message: 'unknown property "sql"' },
+    ]);
+  });
+  it('reports unknown modules in the row filter, the events and the row actions', () => {
+    const e = withRowFilter({ filterQuery: [{ filterKey: 'payload.status', type: 'eq', val: 'x' }], unless: ['GOLD'] }) as EntityModel;
+    e.events = { close: { label: 'Close', permission: 'SILVER' } };
+    expect(paths(e, PERMISSION_MODULES)).toEqual(['/permissions/rowFilter/unless/0', '/events/close/permission']);
+    const l = clone(tickets);
+    l.rowActions = [{ id: 'close', label: 'Close', kind: 'event', event: 'close', permission: 'BRONZE' }];
+    expect(problemsOf(l, PERMISSION_MODULES)).toEqual([{ path: '/rowActions/0/permission', message: 'unknown permission module "BRONZE"' }]);
+  });
+});

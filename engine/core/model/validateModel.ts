@@ -1,6 +1,7 @@
 import Ajv, { type ErrorObject } from 'ajv';
 import { entityModelMetaSchema, listModelMetaSchema } from './metaSchema';
-import type { AnyModel, EntityModel, ListModel } from './modelTypes';
+import { RECORD_KEYS, type AnyModel, type EntityModel, type ListModel } from './modelTypes';
+import { filterProblem } from '../filters/filterQuery';
 import { createRecordAjv } from '../rules/ruleAjv';
 import { compileEntitySchema } from '../rules/compileEntitySchema';
 
@@ -81,6 +82,13 @@ function entityProblems(model: EntityModel): ModelProblem[] {
       }
     });
   }
+  (model.permissions.rowFilter?.filterQuery ?? []).forEach((f, i) => {
+    const key = f.filterKey;
+    const known = (RECORD_KEYS as readonly string[]).includes(key) || (key.startsWith('payload.') && fields.has(key.slice('payload.'.length)));
+    if (!known) problems.push({ path: `/permissions/rowFilter/filterQuery/${i}/filterKey`, message: `the row filter names "${key}", which is not a field of the record` });
+    const problem = filterProblem(f);
+    if (problem) problems.push({ path: `/permissions/rowFilter/filterQuery/${i}`, message: problem });
+  });
   for (const [screen, list] of Object.entries(model.screens ?? {})) {
     list.forEach((f, i) => {
       if (!fields.has(f)) problems.push({ path: `/screens/${screen}/${i}`, message: `the screen shows "${f}", which the schema does not have` });
@@ -121,8 +129,11 @@ function moduleProblems(model: AnyModel, known: readonly string[] | undefined): 
   if (model.modelClass === 'EntityModel') {
     model.permissions.read.forEach((m, i) => named.push([`/permissions/read/${i}`, m]));
     model.permissions.write.forEach((m, i) => named.push([`/permissions/write/${i}`, m]));
+    (model.permissions.rowFilter?.unless ?? []).forEach((m, i) => named.push([`/permissions/rowFilter/unless/${i}`, m]));
+    for (const [name, event] of Object.entries(model.events ?? {})) if (event.permission) named.push([`/events/${name}/permission`, event.permission]);
   } else {
     (model.permissions?.read ?? []).forEach((m, i) => named.push([`/permissions/read/${i}`, m]));
+    (model.rowActions ?? []).forEach((a, i) => { if (a.permission) named.push([`/rowActions/${i}/permission`, a.permission]); });
   }
   return named.filter(([, m]) => !known.includes(m)).map(([path, m]) => ({ path, message: `unknown permission module "${m}"` }));
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  canReadEntity, canReadList, canWriteEntity, routeAccess, seesOnlyOwn, STAFF_MODULES, visibleColumnGroups,
+  canReadEntity, canReadList, canWriteEntity, routeAccess, rowFilterFor, seesOnlyOwn, STAFF_MODULES, visibleColumnGroups,
 } from './modelAccess';
 import type { EntityModel, ListModel } from '../model/modelTypes';
 import { HIDDEN_PERMISSION, PERMISSION_MODULES } from '../../../product/permissionModules';
@@ -89,14 +89,33 @@ describe('seesOnlyOwn', () => {
     expect(seesOnlyOwn(scoped, ['FREE', 'PREMIUM', 'ELITE'])).toBe(true);
     expect(seesOnlyOwn(scoped, [])).toBe(true);
   });
-  it.each([['ADMIN'], ['CMSManager'], ['CMS_MANAGER']])('%s sees every record', (staff) => {
-    expect(seesOnlyOwn(scoped, ['FREE', staff])).toBe(false);
+  it('an admin sees every record', () => {
+    expect(seesOnlyOwn(scoped, ['FREE', 'ADMIN'])).toBe(false);
   });
-  it('the staff modules are ADMIN and CMSManager', () => {
-    expect([...STAFF_MODULES]).toEqual(['ADMIN', 'CMSManager']);
+  it.each([['CMSManager'], ['CMS_MANAGER']])('a CMS manager (%s) sees only their own: support tickets are for admins', (cms) => {
+    expect(seesOnlyOwn(scoped, ['FREE', cms])).toBe(true);
+  });
+  it('the staff module is ADMIN', () => {
+    expect([...STAFF_MODULES]).toEqual(['ADMIN']);
   });
   it('nobody is limited on a model that is not owner-scoped', () => {
     expect(seesOnlyOwn(entity({ read: [], write: [], ownerScoped: false }), ['FREE'])).toBe(false);
+  });
+});
+
+describe('rowFilterFor', () => {
+  const published = [{ filterKey: 'payload.status', type: 'eq' as const, val: 'published' }];
+  const content = entity({ read: [], write: ['CMSManager'], ownerScoped: false, rowFilter: { filterQuery: published, unless: ['CMSManager', 'ADMIN'] } });
+  it('applies the row filter to readers without its modules', () => {
+    expect(rowFilterFor(content, ['FREE', 'PREMIUM'])).toEqual(published);
+    expect(rowFilterFor(content, [])).toEqual(published);
+  });
+  it.each([['CMSManager'], ['CMS_MANAGER'], ['ADMIN']])('lets a holder of %s see every row', (module) => {
+    expect(rowFilterFor(content, ['FREE', module])).toBeNull();
+  });
+  it('applies to everyone when no module is exempt, and to nobody without a row filter', () => {
+    expect(rowFilterFor(entity({ read: [], write: [], ownerScoped: false, rowFilter: { filterQuery: published, unless: [] } }), [...ALL_MODULES])).toEqual(published);
+    expect(rowFilterFor(entity({ read: [], write: [], ownerScoped: false }), [])).toBeNull();
   });
 });
 

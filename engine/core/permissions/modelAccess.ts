@@ -1,8 +1,12 @@
 import { hasPermission } from '../../../product/permissionModules';
 import type { EntityModel, ListModel } from '../model/modelTypes';
+import type { FilterQuery } from '../filters/filterQuery';
 
-/** Staff who see and change every record of an owner-scoped model. */
-export const STAFF_MODULES = ['ADMIN', 'CMSManager'] as const;
+/**
+ * Staff who see and change every record of an owner-scoped model: admins only. Support tickets,
+ * tokens and saved queries are no content; CMS managers see their own (document 4 section 6).
+ */
+export const STAFF_MODULES = ['ADMIN'] as const;
 
 const anyOf = (modules: readonly string[], required: readonly string[]): boolean =>
   required.length === 0 || required.some((r) => hasPermission(modules, r));
@@ -22,6 +26,16 @@ export function canReadList(model: ListModel, modules: readonly string[]): boole
 /** Whether the user sees only their own records of an owner-scoped model. */
 export function seesOnlyOwn(model: EntityModel, modules: readonly string[]): boolean {
   return model.permissions.ownerScoped && !STAFF_MODULES.some((m) => hasPermission(modules, m));
+}
+
+/**
+ * The filters a reader's records must match (the model's row filter), or null when they see
+ * every record: the model has none, or they hold one of its `unless` modules.
+ */
+export function rowFilterFor(model: EntityModel, modules: readonly string[]): FilterQuery[] | null {
+  const rowFilter = model.permissions.rowFilter;
+  if (!rowFilter || rowFilter.unless.some((m) => hasPermission(modules, m))) return null;
+  return rowFilter.filterQuery;
 }
 
 export type RouteAccess = 'allowed' | 'preview' | 'denied';

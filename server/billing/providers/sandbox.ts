@@ -33,13 +33,26 @@ export function sandboxCustomerRef(userId: string): string {
 }
 
 /** Signs a sandbox event and delivers it to our own webhook endpoint. */
-export function deliverSandboxEvent(services: BillingServices, event: BillingEvent): Promise<InjectedResponse> {
+export async function deliverSandboxEvent(services: BillingServices, event: BillingEvent): Promise<InjectedResponse> {
+  const secret = (await services.secrets()).sandboxWebhook;
   const now = services.deps.now();
   const payload = JSON.stringify({ id: `evt_sb_${randomUUID()}`, type: event.kind, created: Math.floor(now.getTime() / 1000), data: event });
   return services.inject({
     method: 'POST', url: '/api/webhooks/sandbox', payload,
-    headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signSandboxPayload(services.deps.config.payments.sandboxWebhookSecret, payload, now) },
+    headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signSandboxPayload(secret, payload, now) },
   });
+}
+
+/**
+ * The hosted checkout page's link: like a provider's session URL it cannot be guessed from the
+ * order id (whoever has the page may pay or cancel the order).
+ */
+export function sandboxCheckoutSignature(secret: string, orderId: string): string {
+  return hmacHex(secret, `checkout:${orderId.toLowerCase()}`);
+}
+
+export function sandboxCheckoutPath(secret: string, orderId: string): string {
+  return `/api/sandbox-pay/checkout/${orderId}?sig=${sandboxCheckoutSignature(secret, orderId)}`;
 }
 
 export async function saveSandboxCard(services: BillingServices, userId: string, provider: string, card: SandboxSavedCard): Promise<void> {
@@ -68,26 +81,27 @@ export function orderOfClientSecret(secret: string, clientSecret: string): strin
 
 export function createSandboxProvider(services: BillingServices, id: 'sandbox' | 'sandbox-paypal'): PaymentProvider {
   const { config } = services.deps;
-  const secret = config.payments.sandboxWebhookSecret;
+  const sandboxSecret = async (): Promise<string> => (await services.secrets()).sandboxWebhook;
   return {
     id,
     type: id === 'sandbox' ? 'card' : 'paypal',
     async createCheckout(request) {
-      return { url: `${config.appUrl}/api/sandbox-pay/checkout/${request.order.id}`, checkoutId: request.order.id, customerRef: sandboxCustomerRef(request.buyer.userId) };
+      const url = `${config.appUrl}${sandboxCheckoutPath(await sandboxSecret(), request.order.id)}`;
+      return { url, checkoutId: request.order.id, customerRef: sandboxCustomerRef(request.buyer.userId) };
     },
     ...(id === 'sandbox' ? {
       async createPaymentIntent(request) {
-        return { clientSecret: sandboxClientSecret(secret, request.order.id), checkoutId: request.order.id, customerRef: sandboxCustomerRef(request.buyer.userId) };
+        return { clientSecret: sandboxClientSecret(await sandboxSecret(), request.order.id), checkoutId: request.order.id, customerRef: sandboxCustomerRef(request.buyer.userId) };
       },
       async customerPortal(customerRef, returnUrl) {
         const expires = Math.floor(services.deps.now().getTime() / 1000) + 3600;
-        const sig = hmacHex(secret, `portal:${customerRef}:${expires}`);
+        const sig = hmacHex(await sandboxSecret(), `portal:${customerRef}:${expires}`);
         return `${config.appUrl}/api/sandbox-pay/portal/${customerRef}?expires=${expires}&sig=${sig}&return=${encodeURIComponent(returnUrl)}`;
       },
     } satisfies Partial<PaymentProvider> : {}),
     async verifyWebhook(rawBody, headers, now): Promise<VerifiedWebhook> {
       const header = headers[SANDBOX_SIGNATURE_HEADER];
-      verifySandboxSignature(secret, rawBody, Array.isArray(header) ? header[0] : header, now);
+      verifySandboxSignature(await sandboxSecret(), rawBody, Array.isArray(header) ? header[0] : header, now);
       const parsed = JSON.parse(rawBody) as { id?: unknown; type?: unknown; data?: unknown };
       if (typeof parsed.id !== 'string' || typeof parsed.type !== 'string' || !isEvent(parsed.type, parsed.data)) {
         throw new WebhookSignatureError('The webhook payload is not a sandbox event.');
@@ -98,7 +112,7 @@ export function createSandboxProvider(services: BillingServices, id: 'sandbox' |
       // The sandbox keeps no subscription state of its own: ours is the only record.
     },
     async refund(request) {
-      return `sbre_${hmacHex(secret, `refund:${request.idempotencyKey}`).slice(0, 24)}`;
+      return `sbre_${hmacHex(await sandboxSecret(), `refund:${request.idempotencyKey}`).slice(0, 24)}`;
     },
     async chargeRenewal(subscription, amountCents) {
       const card = await savedSandboxCard(services, subscription.userId, subscription.provider);

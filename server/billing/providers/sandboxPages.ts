@@ -6,15 +6,17 @@
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import * as s from '../../http/schemas';
 import { ApiError, notFound } from '../../http/apiError';
 import { billingOrders, users } from '../../db/schema';
 import { productBySku } from '../../../product/catalogue';
 import { formatCents, formatRate, withVat } from '../../../product/vat';
-import { billingServices, type BillingServices } from '../services';
+import { billingServices, inTransaction, type BillingServices } from '../services';
+import { keepCouponHold } from '../coupons';
+import { returnLinks } from '../returnLinks';
 import {
-  deliverSandboxEvent, orderOfClientSecret, sandboxCustomerRef, sandboxFingerprint, saveSandboxCard, savedSandboxCard,
+  deliverSandboxEvent, orderOfClientSecret, sandboxCheckoutSignature, sandboxCustomerRef, sandboxFingerprint, saveSandboxCard, savedSandboxCard,
 } from './sandbox';
 import { checkCard, SANDBOX_CARDS, SANDBOX_PAYPAL_DECLINE_MESSAGE } from './sandboxCards';
 import { hmacHex, safeEqualHex } from './sandboxSignature';
@@ -54,14 +56,15 @@ function summary(order: OrderRow): string {
   return `<table>${rows.join('')}</table>${then}`;
 }
 
-function checkoutPage(order: OrderRow, error: string | null): string {
+function checkoutPage(order: OrderRow, sig: string, error: string | null): string {
   const paypal = order.provider === 'sandbox-paypal';
   const action = `/api/sandbox-pay/checkout/${order.id}`;
+  const signed = (path: string): string => `${path}?sig=${esc(sig)}`;
   const message = error ?? (order.status === 'failed' ? order.failureMessage : null);
   const form = paypal
-    ? `<form method="post" action="${action}"><input type="hidden" name="outcome" value="approve"><button type="submit">Approve and pay ${eur(order.totalCents)} with sandbox PayPal</button></form>`
-      + `<form method="post" action="${action}"><input type="hidden" name="outcome" value="decline"><button type="submit">Simulate a declined PayPal payment</button></form>`
-    : `<form method="post" action="${action}">
+    ? `<form method="post" action="${signed(action)}"><input type="hidden" name="outcome" value="approve"><button type="submit">Approve and pay ${eur(order.totalCents)} with sandbox PayPal</button></form>`
+      + `<form method="post" action="${signed(action)}"><input type="hidden" name="outcome" value="decline"><button type="submit">Simulate a declined PayPal payment</button></form>`
+    : `<form method="post" action="${signed(action)}">
 <label for="number">Card number</label><input id="number" name="number" autocomplete="cc-number" inputmode="numeric" required>
 <label for="expiry">Expiry (MM/YY)</label><input id="expiry" name="expiry" autocomplete="cc-exp" placeholder="12/34" required>
 <label for="cvc">CVC</label><input id="cvc" name="cvc" autocomplete="cc-csc" inputmode="numeric" required>
@@ -71,7 +74,7 @@ function checkoutPage(order: OrderRow, error: string | null): string {
   return page('Sandbox checkout', `<h1>RangeScope sandbox ${paypal ? 'PayPal' : 'checkout'}</h1>
 <p class="note">This is the built-in payment sandbox: no money moves.</p>${summary(order)}
 ${message ? `<p class="error" role="alert">${esc(message)}</p>` : ''}${form}
-<form method="post" action="${action}/cancel"><button type="submit">Cancel and return</button></form>`);
+<form method="post" action="${signed(`${action}/cancel`)}"><button type="submit">Cancel and return</button></form>`);
 }
 
 async function loadOrder(app: FastifyInstance, id: string): Promise<OrderRow> {
@@ -82,6 +85,20 @@ async function loadOrder(app: FastifyInstance, id: string): Promise<OrderRow> {
   return order;
 }
 
+/** The order of a hosted checkout link; a 403 for a link whose signature (`sig`) is missing or wrong. */
+async function linkedOrder(app: FastifyInstance, id: string, sig: string | undefined): Promise<OrderRow> {
+  if (app.deps.config.payments.provider !== 'sandbox') throw notFound('The payment sandbox is off.');
+  const secret = (await billingServices(app).secrets()).sandboxWebhook;
+  if (!sig || !/^[0-9a-f]{64}$/.test(sig) || !safeEqualHex(sig, sandboxCheckoutSignature(secret, id))) {
+    throw new ApiError(403, 'This checkout link is not valid.', 'CHECKOUT_LINK_INVALID');
+  }
+  return loadOrder(app, id);
+}
+
+const OPEN = ['pending', 'failed'];
+
+export const COUPON_GONE_MESSAGE = 'The coupon was used up by other orders meanwhile, so nothing was charged. Please start the purchase again.';
+
 export interface PayOutcome {
   ok: boolean;
   message?: string;
@@ -91,7 +108,7 @@ export interface PayOutcome {
 
 /** A payment attempt on the sandbox: card checks, then the signed webhook. */
 export async function sandboxPay(services: BillingServices, order: OrderRow, fields: Record<string, string | undefined>): Promise<PayOutcome> {
-  const secret = services.deps.config.payments.sandboxWebhookSecret;
+  const secret = (await services.secrets()).sandboxWebhook;
   const now = services.deps.now();
   let event: BillingEvent;
   if (order.provider === 'sandbox-paypal') {
@@ -115,6 +132,12 @@ export async function sandboxPay(services: BillingServices, order: OrderRow, fie
       event = { kind: 'payment.failed', orderId: order.id, message: card.message ?? 'Your card was declined.' };
     }
   }
+  if (event.kind === 'payment.succeeded' && !(await inTransaction(services.deps.db, (tx) => keepCouponHold(tx, order, now)))) {
+    // The coupon was used up while this order's hold had run out: refused before any payment.
+    await services.deps.db.update(billingOrders).set({ status: 'failed', failureMessage: COUPON_GONE_MESSAGE })
+      .where(and(eq(billingOrders.id, order.id), inArray(billingOrders.status, OPEN)));
+    return { ok: false, message: COUPON_GONE_MESSAGE };
+  }
   const res = await deliverSandboxEvent(services, event);
   if (res.statusCode >= 300) throw new ApiError(502, 'The sandbox could not deliver its webhook.', 'SANDBOX_WEBHOOK_FAILED');
   return event.kind === 'payment.failed' ? { ok: false, message: event.message } : { ok: true };
@@ -128,7 +151,6 @@ function paidEvent(order: OrderRow, fingerprint: string, paymentMethod: string):
   };
 }
 
-const OPEN = ['pending', 'failed'];
 
 export async function sandboxPages(app: FastifyInstance): Promise<void> {
   const services = billingServices(app);
@@ -139,30 +161,37 @@ export async function sandboxPages(app: FastifyInstance): Promise<void> {
   const idParams = s.object({ orderId: { type: 'string', pattern: '^[0-9a-fA-F-]{36}$' } }, ['orderId']);
   const formBody = { type: 'object', maxProperties: 10, additionalProperties: { type: 'string', maxLength: 200 } };
   const html = (reply: FastifyReply, body: string, status = 200): FastifyReply => reply.code(status).type('text/html; charset=utf-8').send(body);
-  const back = (order: OrderRow, cancelled = false): string => `${config.appUrl}/api/checkout/return/${order.id}${cancelled ? '?cancelled=1' : ''}`;
+  const sigQuery = s.object({ sig: { type: 'string', maxLength: 64 } });
+  /** Our signed return (or cancel) link of the order, as a provider sends the browser back. */
+  const back = async (order: OrderRow, cancelled = false): Promise<string> => {
+    const links = returnLinks(config.appUrl, (await services.secrets()).returnLinks, order.id);
+    return cancelled ? links.cancelUrl : links.returnUrl;
+  };
 
-  app.get<{ Params: { orderId: string }; Querystring: { error?: string } }>('/sandbox-pay/checkout/:orderId', {
-    schema: { params: idParams, querystring: s.object({ error: { type: 'string', maxLength: 200 } }) },
+  app.get<{ Params: { orderId: string }; Querystring: { error?: string; sig?: string } }>('/sandbox-pay/checkout/:orderId', {
+    schema: { params: idParams, querystring: s.object({ error: { type: 'string', maxLength: 200 }, sig: { type: 'string', maxLength: 64 } }) },
   }, async (req, reply) => {
-    const order = await loadOrder(app, req.params.orderId);
-    if (!OPEN.includes(order.status)) return reply.redirect(back(order), 303);
-    return html(reply, checkoutPage(order, req.query.error ?? null));
+    const order = await linkedOrder(app, req.params.orderId, req.query.sig);
+    if (!OPEN.includes(order.status)) return reply.redirect(await back(order), 303);
+    return html(reply, checkoutPage(order, req.query.sig!, req.query.error ?? null));
   });
 
-  app.post<{ Params: { orderId: string }; Body: Record<string, string> }>('/sandbox-pay/checkout/:orderId', {
-    schema: { params: idParams, body: formBody },
+  app.post<{ Params: { orderId: string }; Querystring: { sig?: string }; Body: Record<string, string> }>('/sandbox-pay/checkout/:orderId', {
+    schema: { params: idParams, querystring: sigQuery, body: formBody },
   }, async (req, reply) => {
-    const order = await loadOrder(app, req.params.orderId);
-    if (!OPEN.includes(order.status)) return reply.redirect(back(order), 303);
+    const order = await linkedOrder(app, req.params.orderId, req.query.sig);
+    if (!OPEN.includes(order.status)) return reply.redirect(await back(order), 303);
     const outcome = await sandboxPay(services, order, req.body ?? {});
-    if (outcome.invalid) return html(reply, checkoutPage(order, outcome.message ?? null), 422);
+    if (outcome.invalid) return html(reply, checkoutPage(order, req.query.sig!, outcome.message ?? null), 422);
     // Success and declines both go back through our return call, which picks the client page.
-    return reply.redirect(back(order), 303);
+    return reply.redirect(await back(order), 303);
   });
 
-  app.post<{ Params: { orderId: string } }>('/sandbox-pay/checkout/:orderId/cancel', { schema: { params: idParams } }, async (req, reply) => {
-    const order = await loadOrder(app, req.params.orderId);
-    return reply.redirect(back(order, OPEN.includes(order.status)), 303);
+  app.post<{ Params: { orderId: string }; Querystring: { sig?: string } }>('/sandbox-pay/checkout/:orderId/cancel', {
+    schema: { params: idParams, querystring: sigQuery },
+  }, async (req, reply) => {
+    const order = await linkedOrder(app, req.params.orderId, req.query.sig);
+    return reply.redirect(await back(order, OPEN.includes(order.status)), 303);
   });
 
   /** The embedded card form's confirmation (what Stripe.js's confirmCardPayment does with Stripe). */
@@ -173,7 +202,7 @@ export async function sandboxPages(app: FastifyInstance): Promise<void> {
       }, ['clientSecret', 'cardNumber', 'expiry', 'cvc']),
     },
   }, async (req) => {
-    const orderId = orderOfClientSecret(config.payments.sandboxWebhookSecret, req.body.clientSecret);
+    const orderId = orderOfClientSecret((await services.secrets()).sandboxWebhook, req.body.clientSecret);
     if (!orderId) throw new ApiError(400, 'The client secret is not valid.', 'CLIENT_SECRET_INVALID');
     const order = await loadOrder(app, orderId);
     if (!OPEN.includes(order.status)) return { status: order.status === 'paid' ? 'succeeded' : order.status, orderId };
@@ -182,11 +211,11 @@ export async function sandboxPages(app: FastifyInstance): Promise<void> {
   });
 
   const portalParams = s.object({ customerRef: { type: 'string', pattern: '^sbcus_[0-9a-fA-F-]{36}$' } }, ['customerRef']);
-  const portalOk = (ref: string, q: Record<string, string | undefined>): boolean => {
+  const portalOk = async (ref: string, q: Record<string, string | undefined>): Promise<boolean> => {
     if (config.payments.provider !== 'sandbox') return false;
     const expires = Number(q.expires);
     return Number.isInteger(expires) && expires * 1000 > app.deps.now().getTime()
-      && !!q.sig && safeEqualHex(q.sig, hmacHex(config.payments.sandboxWebhookSecret, `portal:${ref}:${expires}`));
+      && !!q.sig && safeEqualHex(q.sig, hmacHex((await services.secrets()).sandboxWebhook, `portal:${ref}:${expires}`));
   };
   const portalPage = async (ref: string, q: Record<string, string | undefined>, message: string | null): Promise<string> => {
     const userId = ref.slice('sbcus_'.length);
@@ -205,7 +234,7 @@ export async function sandboxPages(app: FastifyInstance): Promise<void> {
   app.get<{ Params: { customerRef: string }; Querystring: Record<string, string> }>('/sandbox-pay/portal/:customerRef', {
     schema: { params: portalParams, querystring: { type: 'object', maxProperties: 5, additionalProperties: { type: 'string', maxLength: 600 } } },
   }, async (req, reply) => {
-    if (!portalOk(req.params.customerRef, req.query)) throw new ApiError(403, 'This portal link has expired.', 'PORTAL_LINK_INVALID');
+    if (!(await portalOk(req.params.customerRef, req.query))) throw new ApiError(403, 'This portal link has expired.', 'PORTAL_LINK_INVALID');
     return html(reply, await portalPage(req.params.customerRef, req.query, null));
   });
 
@@ -213,13 +242,13 @@ export async function sandboxPages(app: FastifyInstance): Promise<void> {
     schema: { params: portalParams, body: { type: 'object', maxProperties: 8, additionalProperties: { type: 'string', maxLength: 600 } } },
   }, async (req, reply) => {
     const ref = req.params.customerRef;
-    if (!portalOk(ref, req.body)) throw new ApiError(403, 'This portal link has expired.', 'PORTAL_LINK_INVALID');
+    if (!(await portalOk(ref, req.body))) throw new ApiError(403, 'This portal link has expired.', 'PORTAL_LINK_INVALID');
     const check = checkCard({ number: req.body.number, expiry: req.body.expiry, cvc: req.body.cvc }, app.deps.now());
     if (!check.ok || !check.card) return html(reply, await portalPage(ref, req.body, check.message ?? 'The card was refused.'), 422);
     const card = check.card;
     await saveSandboxCard(services, ref.slice('sbcus_'.length), 'sandbox', {
       last4: card.number.slice(-4), brand: card.brand, behaviour: card.behaviour,
-      fingerprint: sandboxFingerprint(config.payments.sandboxWebhookSecret, `card:${card.number}`),
+      fingerprint: sandboxFingerprint((await services.secrets()).sandboxWebhook, `card:${card.number}`),
     });
     return html(reply, await portalPage(ref, req.body, 'Your card was replaced.'));
   });

@@ -120,7 +120,9 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider {
       const { order, product } = request;
       const common = {
         customer, client_reference_id: order.id, metadata: { orderId: order.id },
-        success_url: `${request.returnUrl}?session_id={CHECKOUT_SESSION_ID}`, cancel_url: request.cancelUrl,
+        success_url: `${request.returnUrl}${request.returnUrl.includes('?') ? '&' : '?'}session_id={CHECKOUT_SESSION_ID}`, cancel_url: request.cancelUrl,
+        // A coupon's use is held until payBy: the session cannot be paid after it.
+        ...(request.payBy ? { expires_at: Math.floor(request.payBy.getTime() / 1000) } : {}),
       };
       let session: Stripe.Checkout.Session;
       if (!request.interval) {

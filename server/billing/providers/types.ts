@@ -31,9 +31,14 @@ export interface CheckoutRequest {
   interval: BillingInterval | null;
   renewalTotalCents: number;
   trialDays: number | null;
-  /** Where the provider sends the browser back (our /api/checkout/return/:orderId). */
+  /** Where the provider sends the browser back: our /api/checkout/return/:orderId, signed (returnLinks.ts). */
   returnUrl: string;
   cancelUrl: string;
+  /**
+   * Until when the order's price holds (its coupon use is held until then, coupons.ts); null: no
+   * limit. Providers that can expire their checkout at this time do.
+   */
+  payBy: Date | null;
 }
 
 export interface CheckoutSession {

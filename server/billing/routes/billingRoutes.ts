@@ -9,8 +9,17 @@ import { balanceRoutes } from './balanceRoutes';
 import { adminRoutes } from './adminRoutes';
 import { webhookRoutes } from './webhookRoutes';
 import { sandboxPages } from '../providers/sandboxPages';
+import { billingServices } from '../services';
 
 export async function billingRoutes(app: FastifyInstance): Promise<void> {
+  // The installation's signing secrets are generated (first start) or read at start; a failure is retried on first use.
+  app.addHook('onReady', async () => {
+    try {
+      await billingServices(app).secrets();
+    } catch (err) {
+      app.log.warn({ err }, 'the billing secrets could not be loaded at start');
+    }
+  });
   await app.register(catalogRoutes);
   await app.register(checkoutRoutes);
   await app.register(subscriptionRoutes);

@@ -56,7 +56,7 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
     const product = sku ? productBySku(sku) : undefined;
     if (!product) throw new ApiError(400, `Unknown product "${req.query.sku}".`, 'UNKNOWN_SKU');
     if (!product.purchasable) throw new ApiError(400, 'This plan is not sold.', 'PLAN_NOT_SOLD');
-    const coupon = req.query.coupon ? await usableCoupon(app.deps.db, req.query.coupon, product.sku, app.deps.now()) : null;
+    const coupon = req.query.coupon ? await usableCoupon(app.deps.db, req.query.coupon, product.sku, app.deps.now(), { buyerId: user.id }) : null;
     return quoteView(quoteFor(product, user.countryCode, coupon));
   });
 }

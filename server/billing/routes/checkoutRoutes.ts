@@ -11,7 +11,9 @@ import { billingCustomers, billingInvoices, billingOrders, billingSubscriptions 
 import { planChange, productBySku, skuForInterval, TRIAL_SKU, type BillingInterval } from '../../../product/catalogue';
 import { outcomePath, safeReturnPath, startCheckout, type CheckoutResult } from '../checkout';
 import { applyEvents } from '../fulfilment';
-import { billingServices, processorTypeOf } from '../services';
+import { releaseCouponHold } from '../coupons';
+import { verifyReturnLink } from '../returnLinks';
+import { billingServices, inTransaction, processorTypeOf } from '../services';
 import type { ProcessorType } from '../providers/types';
 import { couponSchema, skuSchema } from './catalogRoutes';
 
@@ -138,16 +140,30 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
     user: requireAuth(req).user, sku: TRIAL_SKU, processor: processorOf(req.body.paymentProcessor), mode: 'redirect',
   })));
 
+  /**
+   * The browser back from a provider's page. The link is signed (returnLinks.ts): anyone else's
+   * (unsigned, wrongly signed, a return link used to cancel) answers 403 and changes nothing.
+   */
   app.get<{ Params: { orderId: string }; Querystring: Record<string, string> }>('/checkout/return/:orderId', {
     schema: {
       params: s.object({ orderId: uuidSchema }, ['orderId']),
       querystring: { type: 'object', maxProperties: 10, additionalProperties: { type: 'string', maxLength: 300 } },
     },
   }, async (req, reply) => {
+    const cancelling = req.query.cancelled !== undefined;
+    const { returnLinks: secret } = await services.secrets();
+    if (!verifyReturnLink(secret, req.params.orderId, cancelling ? 'cancel' : 'return', req.query.sig)) {
+      throw new ApiError(403, 'This payment link is not valid. Your order is unchanged; see its state in your billing history.', 'RETURN_LINK_INVALID');
+    }
     let order = (await db.select().from(billingOrders).where(eq(billingOrders.id, req.params.orderId)).limit(1))[0];
     if (!order) throw notFound('There is no such order.');
-    if (req.query.cancelled) {
-      await db.update(billingOrders).set({ status: 'cancelled' }).where(and(eq(billingOrders.id, order.id), eq(billingOrders.status, 'pending')));
+    if (cancelling) {
+      const orderId = order.id;
+      await inTransaction(db, async (tx) => {
+        const cancelled = await tx.update(billingOrders).set({ status: 'cancelled' })
+          .where(and(eq(billingOrders.id, orderId), eq(billingOrders.status, 'pending'))).returning({ id: billingOrders.id });
+        if (cancelled.length) await releaseCouponHold(tx, orderId);
+      });
     } else if (order.status === 'pending') {
       try {
         const provider = services.provider(order.provider);

@@ -9,6 +9,8 @@ import type { LightMyRequestResponse } from 'fastify';
 import type { TestApp } from './testApp';
 import { authed, newSession, signIn, userRow, type Account, type Session } from './accounts';
 import { billingOrders, billingSubscriptions } from '../../../server/db/schema';
+import { billingServices } from '../../../server/billing/services';
+import { returnLinks } from '../../../server/billing/returnLinks';
 
 export const CARD_OK = '4242 4242 4242 4242';
 export const CARD_OK_2 = '5555 5555 5555 4444';
@@ -57,10 +59,21 @@ export interface CheckoutOutcome {
   page?: LightMyRequestResponse;
 }
 
+/** The secrets the server signs with: the sandbox's webhooks and links, and the checkout return links. */
+export async function serverSecrets(t: TestApp): Promise<{ sandboxWebhook: string; returnLinks: string }> {
+  return billingServices(t.app).secrets();
+}
+
+/** The signed return (or cancel) link of an order, path and query, as the provider got it. */
+export async function returnLink(t: TestApp, orderId: string, cancelled = false): Promise<string> {
+  const links = returnLinks(t.config.appUrl, (await serverSecrets(t)).returnLinks, orderId);
+  return local(cancelled ? links.cancelUrl : links.returnUrl);
+}
+
 /** Pays on the sandbox's hosted page like a browser would. */
 export async function payOnSandbox(t: TestApp, nextStepURL: string, fields: Record<string, string> = { number: CARD_OK }): Promise<CheckoutOutcome> {
   const path = local(nextStepURL);
-  const orderId = path.split('/').pop()!;
+  const orderId = new URL(nextStepURL).pathname.split('/').pop()!;
   const pageRes = await t.app.inject({ method: 'GET', url: path });
   expect(pageRes.statusCode, pageRes.body).toBe(200);
   expect(pageRes.headers['content-type']).toContain('text/html');

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { channel } from 'node:diagnostics_channel';
+import type { FastifyInstance, LightMyRequestResponse, RouteOptions } from 'fastify';
 import { buildApp } from '../../../server/app';
 import { loadConfig, type AppConfig } from '../../../server/config';
 import { createOutboxMailer, type Mailer, type OutgoingMail } from '../../../server/mail/mailer';
@@ -23,14 +24,26 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** The market data behind the asset calls (see testMarket.ts). */
   market?: MarketService;
+  /**
+   * Called with the options of every route as it is registered, before the app's own onRoute
+   * hooks (which may still rewrite its schema: keep the object and read `route.schema` once the
+   * app is ready). For suites that walk the route table, such as the fuzz suite.
+   */
+  onRoute?: (route: RouteOptions) => void;
 }
+
+/**
+ * Sessions that outlive the suite's clock: for suites that move the clock by months (renewals,
+ * trials) with one signed-in customer, where the session timeouts are not what is tested.
+ */
+export const LONG_SESSIONS = { SESSION_IDLE_DAYS: '3650', SESSION_LIFETIME_DAYS: '3650' } as const;
 
 /** A whole server on a fresh database, driven with app.inject (no port). */
 export async function createTestApp(backend: Backend, options: TestAppOptions = {}): Promise<TestApp> {
   const database = await freshDatabase(backend);
   const config = loadConfig({
     APP_URL: 'http://localhost:8080', DATA_DIR: '/nonexistent', CLIENT_DIR: '/nonexistent',
-    RATE_LIMIT_LOGIN: '1000', RATE_LIMIT_REGISTER: '1000', RATE_LIMIT_RESET: '1000', ...options.env,
+    RATE_LIMIT_LOGIN: '1000', RATE_LIMIT_LOGIN_ACCOUNT: '1000', RATE_LIMIT_REGISTER: '1000', RATE_LIMIT_RESET: '1000', ...options.env,
   });
   const clock = {
     now: new Date(),
@@ -48,7 +61,8 @@ export async function createTestApp(backend: Backend, options: TestAppOptions = 
   if (options.seed) {
     await seedDemo({ db: database.db, embedded: true, force: false, password: config.demoPassword, productId: config.productId, now: clock.now });
   }
-  const app = await buildApp({ config, db: database.db, mailer, now: () => clock.now, ...(options.market ? { market: options.market } : {}) }, { logger: false });
+  const app = await withRouteHook(options.onRoute, () =>
+    buildApp({ config, db: database.db, mailer, now: () => clock.now, ...(options.market ? { market: options.market } : {}) }, { logger: false }));
   await app.ready();
   return {
     app, database, config, mails, clock,
@@ -57,6 +71,30 @@ export async function createTestApp(backend: Backend, options: TestAppOptions = 
       await database.close();
     },
   };
+}
+
+/**
+ * Runs `build` with `onRoute` added as the first onRoute hook of the Fastify instance it creates.
+ * Fastify announces each new instance on the 'fastify.initialization' diagnostics channel while
+ * constructing it, before any plugin or route is registered, so the hook sees every route.
+ */
+async function withRouteHook(onRoute: TestAppOptions['onRoute'], build: () => Promise<FastifyInstance>): Promise<FastifyInstance> {
+  if (!onRoute) return build();
+  const initialization = channel('fastify.initialization');
+  let hooked = false;
+  const subscriber = (message: unknown): void => {
+    if (hooked) return;
+    hooked = true;
+    (message as { fastify: FastifyInstance }).fastify.addHook('onRoute', onRoute);
+  };
+  initialization.subscribe(subscriber);
+  try {
+    const app = await build();
+    if (!hooked) throw new Error('createTestApp: Fastify announced no instance on fastify.initialization');
+    return app;
+  } finally {
+    initialization.unsubscribe(subscriber);
+  }
 }
 
 /** The lowercase hex SHA-256 the client sends in place of a password. */
