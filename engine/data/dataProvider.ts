@@ -1,6 +1,9 @@
 import type { AnyModel, ModelClass } from '../core/model/modelTypes';
 import type { FilterQuery } from '../core/filters/filterQuery';
 import type { SortState } from '../core/sorting/sortRows';
+import type { Credentials } from './apiClient';
+import type { CallKind } from './errorCatalogue';
+import type { ManyOptions, ManyResource } from './manyResource';
 
 /** A record of the generic entity store as the server sends it. */
 export interface EntityEnvelope {
@@ -31,11 +34,47 @@ export interface ListAnswer {
   maxCacheAge?: number;
 }
 
+/** How one `request` is sent, cached and reported (engine/data/README.md). */
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Sent as JSON; a body without a method means POST. */
+  body?: unknown;
+  signal?: AbortSignal;
+  /** The answer as `json` (default), `text` (CSV, JWE) or `blob` (a file: .xlsx, .pdf). */
+  responseType?: 'json' | 'text' | 'blob';
+  /** How the error catalogue reads a failure (a 500 on `saveDashboard` means the save failed). */
+  callKind?: CallKind;
+  /**
+   * Whether a failure goes to the global error catalogue (default: every failure but an aborted
+   * call). `false` keeps all of them with the caller (the sign-in's own answers, the public pages).
+   */
+  reportError?: false | ((err: unknown) => boolean);
+  /** Reuse the answer for `maxAgeMs` per user (a failure is not kept); `key` defaults to the path. */
+  cache?: { maxAgeMs: number; key?: string };
+  /** The credentials to send instead of the session's (`null`: none, the public pages). */
+  credentials?: Credentials | null;
+}
+
+/** The provider's generic call: any server path with the provider's credentials and decorators. */
+export type DataRequest = <T>(path: string, options?: RequestOptions) => Promise<T>;
+
 /**
- * The one interface every list and form goes through (DESIGN.md 9.2). Caching, batching and the
- * error catalogue are decorators around it (withListCache, withBulkBatching, withErrorCatalogue).
+ * The one interface every call of the client goes through (DESIGN.md 9.2). Caching, batching and
+ * the error catalogue are decorators around it (withListCache, withBulkBatching, withRequestCache,
+ * withGetMany, withErrorCatalogue); plugins build their calls on `request` and `getMany`
+ * (defineDataMethods).
  */
 export interface DataProvider {
+  /** Any call of the API (docs/api.md) that is not an entity or list call; see RequestOptions. */
+  request: DataRequest;
+  /**
+   * The records of `ids` from a resource a plugin declared (defineManyResource): the ids asked in
+   * one tick are merged, fresh records are reused, the rest go out in chunks, a few in flight.
+   * Ids the server does not answer are missing from the result.
+   */
+  getMany<R>(resource: ManyResource<R>, ids: readonly string[], options?: ManyOptions<R>): Promise<R[]>;
+  /** Keeps records another call answered (a real-time refresh) as if getMany had read them. */
+  primeMany<R>(resource: ManyResource<R>, records: readonly R[]): void;
   getModel(modelClass: ModelClass, name: string): Promise<AnyModel>;
   getOne(model: string, id: string): Promise<EntityEnvelope>;
   getList(listModel: string, params: ListParams): Promise<ListAnswer>;
@@ -65,7 +104,8 @@ export function testDataProvider(overrides: Partial<DataProvider> = {}): DataPro
   const missing = (name: string) => () => Promise.reject(new Error(`testDataProvider: ${name} was not given`));
   return {
     getModel: missing('getModel'), getOne: missing('getOne'), getList: missing('getList'), create: missing('create'),
-    update: missing('update'), remove: missing('remove'), fireEvent: missing('fireEvent'),
+    update: missing('update'), remove: missing('remove'), fireEvent: missing('fireEvent'), request: missing('request'),
+    getMany: missing('getMany'), primeMany: () => undefined,
     ...overrides,
   };
 }

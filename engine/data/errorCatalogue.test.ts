@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiCallError } from './apiClient';
 import { classifyError, type CallKind, type ErrorEffect } from './errorCatalogue';
 import { withErrorCatalogue } from './withErrorCatalogue';
-import { testDataProvider } from './dataProvider';
+import { testDataProvider, type DataRequest } from './dataProvider';
 
 const api = (status: number, code?: number | string, body?: unknown): ApiCallError => new ApiCallError(status, `status ${status}`, code, body);
 
@@ -86,5 +86,20 @@ describe('withErrorCatalogue', () => {
     const provider = withErrorCatalogue({ ...testDataProvider(), clearCache }, () => undefined);
     await provider.clearCache();
     expect(clearCache).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads a request with its own callKind, and leaves out aborted calls and failures the call keeps', async () => {
+    const effects: ErrorEffect[] = [];
+    const failing = (e: unknown) => (async () => { throw e; }) as DataRequest;
+    const report = (e: unknown) => withErrorCatalogue(testDataProvider({ request: failing(e) }), (x) => effects.push(x)).request;
+    await expect(report(api(500))('/watchlist/update', { callKind: 'saveDashboard' })).rejects.toBeDefined();
+    await expect(report(api(401))('/login', { callKind: 'signIn' })).rejects.toBeDefined();
+    const aborted = new AbortController();
+    aborted.abort();
+    await expect(report(api(0))('/signals', { signal: aborted.signal })).rejects.toBeDefined();
+    await expect(report(api(401))('/x', { reportError: false })).rejects.toBeDefined();
+    await expect(report(api(409, 'TICKER_NOT_REVEALED'))('/x', { reportError: (e) => (e as ApiCallError).code !== 'TICKER_NOT_REVEALED' })).rejects.toBeDefined();
+    await expect(report(api(403))('/x', { reportError: () => true })).rejects.toBeDefined();
+    expect(effects.map((e) => e.kind)).toEqual(['saveFailed', 'generic', 'sessionExpired']);
   });
 });

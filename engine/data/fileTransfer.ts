@@ -1,6 +1,6 @@
 /**
  * Files over HTTP: `fetchFile` is callApi's twin for answers that are files (an .xlsx, a .pdf, an
- * invoice), which callApi would read as text: the same root, headers, session authorization and
+ * invoice; the provider's `request` with `responseType: 'blob'`), which callApi would read as text: the same root, headers, session authorization and
  * timeout, and every non-200 answer an ApiCallError with the server's message and code.
  * `saveFile` hands a file to the browser as a download.
  */
@@ -11,6 +11,7 @@ export interface FileRequest {
   /** Sent as JSON (POST). */
   body?: unknown;
   credentials: Credentials | null;
+  signal?: AbortSignal;
   fetchFn?: typeof fetch;
 }
 
@@ -24,7 +25,7 @@ export async function fetchFile(path: string, request: FileRequest): Promise<Blo
       method: request.method ?? (request.body === undefined ? 'GET' : 'POST'),
       headers,
       ...(request.body === undefined ? {} : { body: JSON.stringify(request.body) }),
-      signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
+      signal: request.signal ? AbortSignal.any([request.signal, AbortSignal.timeout(CALL_TIMEOUT_MS)]) : AbortSignal.timeout(CALL_TIMEOUT_MS),
     });
   } catch (err) {
     throw new ApiCallError(0, err instanceof Error ? err.message : 'network error');

@@ -140,4 +140,15 @@ describe('httpDataProvider', () => {
     stubFetch(jsonResponse({ message: 'No such record' }, 404));
     await expect(provider().getOne('Book', '1')).rejects.toMatchObject({ name: 'ApiCallError', status: 404, message: 'No such record' });
   });
+
+  it('request: any path with the session\u2019s credentials, or the ones given (null: none); text and file answers', async () => {
+    const { seen } = stubFetch(jsonResponse({ ok: true }), textResponse('a;b', 'text/csv'), new Response(new Blob(['%PDF']), { status: 200 }));
+    expect(await provider().request('/userBalance')).toEqual({ ok: true });
+    expect(seen[0]?.headers.Authorization).toBe(`Basic ${btoa('fiona:sess-1')}`);
+    expect(await provider().request('/list/DomainAsset', { body: { idIn: ['A'] }, responseType: 'text', credentials: null })).toBe('a;b');
+    expect(seen[1]).toMatchObject({ method: 'POST', body: JSON.stringify({ idIn: ['A'] }) });
+    expect(seen[1]?.headers.Authorization).toBeUndefined();
+    const file = await provider().request<Blob>('/downloadInvoice?invoiceID=1', { responseType: 'blob' });
+    expect(await file.text()).toBe('%PDF');
+  });
 });

@@ -1,7 +1,8 @@
 import { callApi, type Credentials } from './apiClient';
-import type { BulkCapableProvider, BulkResult, EntityEnvelope, ListAnswer } from './dataProvider';
+import type { BulkCapableProvider, BulkResult, EntityEnvelope, ListAnswer, RequestOptions } from './dataProvider';
 import type { AnyModel } from '../core/model/modelTypes';
 import { decryptModel } from './modelCrypto';
+import { fetchFile } from './fileTransfer';
 
 export interface HttpProviderOptions {
   /** The current session's credentials (read on every call). */
@@ -16,7 +17,21 @@ const enc = encodeURIComponent;
 export function httpDataProvider(options: HttpProviderOptions): BulkCapableProvider {
   const call = <T>(path: string, init: Parameters<typeof callApi>[1] = {}): Promise<T> =>
     callApi<T>(path, { ...init, credentials: options.credentials() });
-  return {
+  const provider: BulkCapableProvider = {
+    async request<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+      const credentials = opts.credentials !== undefined ? opts.credentials : options.credentials();
+      const method = opts.method;
+      if (opts.responseType === 'blob') {
+        if (method === 'PUT' || method === 'DELETE') throw new Error('A file is read with GET or POST');
+        return (await fetchFile(path, { method, body: opts.body, credentials, signal: opts.signal })) as T;
+      }
+      return callApi<T>(path, { method, body: opts.body, signal: opts.signal, asText: opts.responseType === 'text', credentials });
+    },
+    /** Unbatched: one load for all ids (withGetMany adds the merging, chunking and reuse). */
+    getMany(resource, ids) {
+      return resource.load(provider.request, ids);
+    },
+    primeMany: () => undefined,
     async getModel(modelClass, name) {
       const body = await call<AnyModel | string>(`/models/${enc(modelClass)}/${enc(name)}`, { asText: false });
       if (typeof body === 'string') {
@@ -49,4 +64,5 @@ export function httpDataProvider(options: HttpProviderOptions): BulkCapableProvi
       return (await call<{ data: unknown }>(`/entities/${enc(model)}/events/${enc(event)}`, { body: args })).data;
     },
   };
+  return provider;
 }

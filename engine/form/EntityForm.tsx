@@ -5,7 +5,7 @@ import type { RJSFSchema } from '@rjsf/utils';
 import type { EntityModel } from '../core/model/modelTypes';
 import type { Translate } from '../core/text/localizedText';
 import type { EntityFormContext, FormRecord, ServerFieldError } from './entityFormTypes';
-import { formWidgetRegistry as defaultRegistry, type FormWidgetRegistry } from './formWidgetRegistry';
+import { DEFAULT_FORM_WIDGETS, type FormWidgetEntry } from './formWidgets';
 import { buildScreenForm, topField } from './screenForm';
 import { cleanRecord, dropSchemaErrors, entityFormValidator, ruleCustomValidate } from './ruleValidation';
 import { fieldErrorsOf, serverErrorSchema, withoutEdited } from './serverErrors';
@@ -32,8 +32,12 @@ export interface EntityFormProps {
   onSubmit(payload: FormRecord): void | Promise<void>;
   onCancel?(): void;
   submitLabel?: string;
-  /** Where widgets come from; plugins register theirs in the default registry. */
-  widgetRegistry?: FormWidgetRegistry;
+  /**
+   * The widgets to choose from (JSON Forms' `renderers`): each field without a `ui:widget` in the
+   * model gets the entry whose tester ranks it highest. Default DEFAULT_FORM_WIDGETS; a plugin
+   * passes these plus its own, as a module constant.
+   */
+  widgets?: readonly FormWidgetEntry[];
 }
 
 const TEMPLATES = { ErrorListTemplate: EntityFormErrorList, FieldErrorTemplate: EntityFormFieldErrors };
@@ -44,11 +48,11 @@ const TEMPLATES = { ErrorListTemplate: EntityFormErrorList, FieldErrorTemplate: 
  * @example <EntityForm model={passwordChangeModel} language="en" onSubmit={(p) => provider.save('PasswordChange', p)} />
  */
 export function EntityForm(props: EntityFormProps) {
-  const { model, screen, language, busy = false, serverErrors, onSubmit, onCancel, submitLabel, widgetRegistry = defaultRegistry } = props;
+  const { model, screen, language, busy = false, serverErrors, onSubmit, onCancel, submitLabel, widgets = DEFAULT_FORM_WIDGETS } = props;
   const { t: i18nT } = useTranslation(['form', 'validation'], { lng: language });
   const t = useMemo<Translate>(() => (key, options) => i18nT(key, options ?? {}), [i18nT]);
 
-  const form = useMemo(() => buildScreenForm(model, screen, language, t, widgetRegistry), [model, screen, language, t, widgetRegistry]);
+  const form = useMemo(() => buildScreenForm(model, screen, language, t, widgets), [model, screen, language, t, widgets]);
   const shown = useMemo(() => new Set(form.fields), [form]);
   const customValidate = useMemo(() => ruleCustomValidate(model, screen, language, t, shown), [model, screen, language, t, shown]);
   const formContext = useMemo<EntityFormContext>(() => ({

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { createErrorHandler, unwrapErrorHandler, type FormValidation } from '@rjsf/utils';
 import { addErrorAt, cleanRecord, entityFormValidator, ruleCustomValidate } from './ruleValidation';
 import { buildScreenForm } from './screenForm';
-import { createFormWidgetRegistry } from './formWidgetRegistry';
+import { DEFAULT_FORM_WIDGETS } from './formWidgets';
 import { PASSWORD_MESSAGES as M, passwordChangeModel } from './testing/passwordChangeModel';
 import type { FormRecord } from './entityFormTypes';
 
-const { schema } = buildScreenForm(passwordChangeModel, undefined, 'en', undefined, createFormWidgetRegistry());
+const { schema } = buildScreenForm(passwordChangeModel, undefined, 'en', undefined, DEFAULT_FORM_WIDGETS);
 
 describe('entityFormValidator', () => {
   it('runs our rule keywords in rjsf\'s ajv', () => {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { buildScreenForm, fieldLabel, shownFields } from './screenForm';
-import { createFormWidgetRegistry } from './formWidgetRegistry';
+import { DEFAULT_FORM_WIDGETS } from './formWidgets';
 import { passwordChangeModel } from './testing/passwordChangeModel';
 import { supportTicketModel } from './testing/supportTicketModel';
 import { validateModel } from '../core/model/validateModel';
 import type { EntityModel } from '../core/model/modelTypes';
 
-const registry = createFormWidgetRegistry();
+const widgets = DEFAULT_FORM_WIDGETS;
 
 describe('the form fixtures', () => {
   it.each([passwordChangeModel, supportTicketModel])('$name is a valid model', (model) => {
@@ -16,7 +16,7 @@ describe('the form fixtures', () => {
 
 describe('buildScreenForm', () => {
   it('keeps only the screen fields, their rules, and marks isSet fields required', () => {
-    const { schema, fields } = buildScreenForm(supportTicketModel, 'create', 'en', undefined, registry);
+    const { schema, fields } = buildScreenForm(supportTicketModel, 'create', 'en', undefined, widgets);
     expect(fields).toEqual(['title', 'email', 'message', 'priority']);
     expect(Object.keys(schema.properties ?? {})).toEqual(fields);
     expect(schema.required).toEqual(['title', 'message']);
@@ -29,7 +29,7 @@ describe('buildScreenForm', () => {
 
   it('puts labels and widgets into the ui schema and keeps the model ui options', () => {
     const model: EntityModel = { ...supportTicketModel, uiSchema: { 'ui:order': ['message', 'title'], title: { 'ui:placeholder': 'Short' } } };
-    const { uiSchema, labels } = buildScreenForm(model, 'create', 'de', undefined, registry);
+    const { uiSchema, labels } = buildScreenForm(model, 'create', 'de', undefined, widgets);
     expect(labels).toEqual({ title: 'Betreff', email: 'E-Mail', message: 'Nachricht', priority: 'Priority' });
     expect(uiSchema['ui:order']).toEqual(['message', 'title', '*']);
     expect(uiSchema.title).toEqual({ 'ui:placeholder': 'Short', 'ui:title': 'Betreff' });

@@ -6,7 +6,7 @@ import { ruleKeyword, type RuleApplication } from '../core/rules/ruleKeywords';
 import { screenFields } from '../core/rules/validateRecord';
 import { resolveText, type Translate } from '../core/text/localizedText';
 import type { EntityFormContext, FormRecord } from './entityFormTypes';
-import type { FormWidgetRegistry } from './formWidgetRegistry';
+import { pickWidget, rjsfWidgets, type FormWidgetEntry } from './formWidgets';
 
 export type FormUiSchema = UiSchema<FormRecord, RJSFSchema, EntityFormContext>;
 
@@ -75,10 +75,10 @@ export function fieldLabel(model: EntityModel, field: string, language: string, 
 
 /**
  * The ui schema of a screen: the model's, with the labels and, where the model names no
- * `ui:widget`, the widget the registry ranks best.
+ * `ui:widget`, the widget of the set that ranks best (picked once per field and screen).
  */
 export function screenUiSchema(
-  model: EntityModel, fields: readonly string[], labels: Record<string, string>, registry: FormWidgetRegistry,
+  model: EntityModel, fields: readonly string[], labels: Record<string, string>, widgets: readonly FormWidgetEntry[], screen?: string,
 ): FormUiSchema {
   const base = model.uiSchema ?? {};
   const ui: FormUiSchema = {};
@@ -89,8 +89,8 @@ export function screenUiSchema(
     const fieldUi: Record<string, unknown> = { ...own, 'ui:title': labels[field] ?? field };
     if (own['ui:widget'] === undefined) {
       const rules: FieldRule[] = model.rules?.[field] ?? [];
-      const entry = registry.widgetFor({ name: field, schema: model.schema.properties?.[field] ?? {}, rules });
-      if (entry) fieldUi['ui:widget'] = typeof entry.widget === 'string' ? entry.widget : entry.id;
+      const entry = pickWidget(widgets, { name: field, schema: model.schema.properties?.[field] ?? {}, rules }, { model, screen });
+      if (entry) fieldUi['ui:widget'] = typeof entry.widget === 'string' ? entry.widget : entry.name;
     }
     ui[field] = fieldUi;
   }
@@ -100,17 +100,17 @@ export function screenUiSchema(
 /**
  * Everything rjsf needs for one screen of a model, in the user's language.
  *
- * @example const { schema, uiSchema } = buildScreenForm(passwordChangeModel, undefined, 'de', t, formWidgetRegistry)
+ * @example const { schema, uiSchema } = buildScreenForm(passwordChangeModel, undefined, 'de', t, DEFAULT_FORM_WIDGETS)
  */
 export function buildScreenForm(
-  model: EntityModel, screen: string | undefined, language: string, t: Translate | undefined, registry: FormWidgetRegistry,
+  model: EntityModel, screen: string | undefined, language: string, t: Translate | undefined, widgets: readonly FormWidgetEntry[],
 ): ScreenForm {
   const fields = shownFields(model, screen);
   const labels = Object.fromEntries(fields.map((f) => [f, fieldLabel(model, f, language, t)]));
   return {
     schema: screenSchema(model, fields),
-    uiSchema: screenUiSchema(model, fields, labels, registry),
-    widgets: registry.widgets(),
+    uiSchema: screenUiSchema(model, fields, labels, widgets, screen),
+    widgets: rjsfWidgets(widgets),
     fields,
     labels,
   };

@@ -5,12 +5,15 @@ import type { FilterQuery } from '../core/filters/filterQuery';
 import type { SortState } from '../core/sorting/sortRows';
 import type { CellContext } from './cellTypes';
 import type { ListRowData } from './listQuery';
+import type { FilterEditorEntry } from './filters/filterEditorTypes';
 import { ListHeaderCell } from './ListHeaderCell';
 import { ACTIONS_COLUMN_ID } from './layout';
 
 export interface ListHeaderProps {
   headers: readonly Header<ListRowData, unknown>[];
   columns: ReadonlyMap<string, ListColumn>;
+  /** The filter input of each column with a filter, picked from the list's set. */
+  editors: ReadonlyMap<string, FilterEditorEntry>;
   filters: readonly FilterQuery[];
   sort: SortState;
   sortAfterClick(key: string): SortState | null;
@@ -38,8 +41,9 @@ export const ListHeader = memo(function ListHeader(props: ListHeaderProps) {
           }
           const column = columns.get(header.column.id);
           if (!column) return null;
+          const editor = props.editors.get(column.key);
           return (
-            <ListHeaderCell key={header.id} column={column} colIndex={i + 1} width={header.getSize()} sort={props.sort} sortAfterClick={props.sortAfterClick(column.key)}
+            <ListHeaderCell key={header.id} column={column} editor={editor} colIndex={i + 1} width={header.getSize()} sort={props.sort} sortAfterClick={props.sortAfterClick(column.key)}
               onSort={props.onSort} applied={props.filters.find((f) => f.filterKey === column.key) ?? null} onFilter={props.onFilter}
               values={props.values} today={props.today} context={context} idPrefix={`${props.idPrefix}-h${i}`}
               align={i >= headers.length / 2 ? 'end' : 'start'} />

@@ -4,10 +4,13 @@ import type { SortState } from '../core/sorting/sortRows';
 import { resolveText } from '../core/text/localizedText';
 import type { CellContext } from './cellTypes';
 import { ColumnFilterMenu } from './filters/ColumnFilterMenu';
+import type { FilterEditorEntry } from './filters/filterEditorTypes';
 import { Tooltip } from './Tooltip';
 
 export interface ListHeaderCellProps {
   column: ListColumn;
+  /** The input of its filter (the list picked it from its set); a column with a filter has one. */
+  editor?: FilterEditorEntry;
   /** Its place among the columns (1-based, aria-colindex). */
   colIndex: number;
   width: number;
@@ -54,8 +57,8 @@ export function ListHeaderCell(props: ListHeaderCellProps) {
         )}
         {tooltip ? <Tooltip id={tipId} text={tooltip} placement="down" /> : null}
       </span>
-      {column.filter ? (
-        <ColumnFilterMenu column={column} columnLabel={label} applied={applied} onChange={(q) => props.onFilter(column.key, q)}
+      {column.filter && props.editor ? (
+        <ColumnFilterMenu column={column} editor={props.editor} columnLabel={label} applied={applied} onChange={(q) => props.onFilter(column.key, q)}
           values={() => props.values(column.key)} today={props.today} language={language} t={t} idPrefix={`${idPrefix}-filter`} align={props.align} />
       ) : null}
     </div>

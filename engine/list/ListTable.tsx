@@ -4,9 +4,12 @@ import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/rea
 import type { ListColumn, RowAction } from '../core/model/modelTypes';
 import type { FilterQuery } from '../core/filters/filterQuery';
 import type { SortState } from '../core/sorting/sortRows';
-import type { CellContext } from './cellTypes';
+import type { CellContext, CellEntry } from './cellTypes';
 import type { ListRowData } from './listQuery';
-import { resolveCell } from './cellRegistry';
+import type { ListTesterContext } from './testers';
+import { pickCell } from './cellSet';
+import { pickFilterEditor } from './filters/filterEditors';
+import type { FilterEditorEntry } from './filters/filterEditorTypes';
 import { distinctValues } from './filters/filterOptions';
 import { ACTIONS_COLUMN_ID, OVERSCAN_ROWS, actionsWidth, columnWidth } from './layout';
 import { ListHeader } from './ListHeader';
@@ -36,6 +39,10 @@ export interface ListTableProps {
   status: ListStatusKind | null;
   error?: string | null;
   context: CellContext;
+  /** The cell renderers and filter inputs to choose from, and what their testers see. */
+  cellSet: readonly CellEntry[];
+  filterEditors: readonly FilterEditorEntry[];
+  testerContext: ListTesterContext;
   today?: Date;
   height: number;
   rowHeight: number;
@@ -60,7 +67,7 @@ function rowCells(cells: readonly RowCell[], shown: readonly ShownColumn[]): Row
 
 /** The table on TanStack Table (column model) and TanStack Virtual (only the visible rows are in the DOM). */
 export function ListTable(props: ListTableProps) {
-  const { columns, rows, actions, allRows, rowId, status, context } = props;
+  const { columns, rows, actions, allRows, rowId, status, context, cellSet, filterEditors, testerContext } = props;
   const rowKeyOf = (row: ListRowData, index: number): string => (rowId ? rowId(row) : defaultRowKey(row, index));
   const scrollRef = useRef<HTMLDivElement>(null);
   useScrollHoverPause(scrollRef);
@@ -85,11 +92,16 @@ export function ListTable(props: ListTableProps) {
   // eslint-disable-next-line react-hooks/incompatible-library -- no React Compiler here; TanStack keeps its own memos.
   const table = useReactTable({ data: NO_ROWS, columns: defs, getCoreRowModel: getCoreRowModel(), manualSorting: true, manualFiltering: true });
   const headers = table.getHeaderGroups()[0]?.headers ?? NO_HEADERS;
+  // Each column's renderer is picked here, once per column set (not per row or cell).
   const cells = useMemo<RowCell[]>(() => headers.map((h, index) => {
     const column = columnsByKey.get(h.column.id);
     const width = h.getSize();
-    return { id: h.column.id, index, width, style: { width }, column, entry: column ? resolveCell(column) : undefined };
-  }), [headers, columnsByKey]);
+    return { id: h.column.id, index, width, style: { width }, column, entry: column ? pickCell(cellSet, column, testerContext) : undefined };
+  }), [headers, columnsByKey, cellSet, testerContext]);
+  const editors = useMemo<ReadonlyMap<string, FilterEditorEntry>>(
+    () => new Map(columns.filter((c) => c.filter).map((c) => [c.key, pickFilterEditor(filterEditors, c, testerContext)])),
+    [columns, filterEditors, testerContext],
+  );
   // Body rows render only the columns in view (and some room on each side): a row scrolled into
   // view then patches about half of a wide table's cells. The header keeps every column.
   const edges = useMemo(() => columnEdges(cells.map((c) => c.width)), [cells]);
@@ -125,7 +137,7 @@ export function ListTable(props: ListTableProps) {
   return (
     <div ref={scrollRef} className="rs-list__scroll" style={{ height: props.height }}>
       <div role="table" className="rs-list__table" style={{ width: table.getTotalSize() }} aria-rowcount={rows.length + 1} aria-colcount={cells.length}>
-        <ListHeader headers={headers} columns={columnsByKey} filters={props.filters} sort={props.sort}
+        <ListHeader headers={headers} columns={columnsByKey} editors={editors} filters={props.filters} sort={props.sort}
           sortAfterClick={props.sortAfterClick} onSort={props.onSort} onFilter={props.onFilter} values={values} today={props.today}
           context={context} idPrefix={props.idPrefix} />
         <div role="rowgroup" className="rs-list__body" style={{ height: virtualizer.getTotalSize() }}>

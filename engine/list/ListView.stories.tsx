@@ -4,11 +4,25 @@ import { sampleListModel, sampleRows, SAMPLE_TODAY } from './testing/sampleListM
 import { fixtureFor, shippedModel } from '../../models/fixtures';
 import type { ListModel } from '../core/model/modelTypes';
 import type { ListFixture } from '../core/model/modelFixture';
+import type { CellEntry, CellRendererProps } from './cellTypes';
+import { DEFAULT_CELLS } from './cellSet';
+import { RANK, and, hasKey, isListKind, rankWith } from './testers';
 
 const assetModel = shippedModel('ListModel', 'DomainAsset') as ListModel;
 const assetFixture = fixtureFor('ListModel', 'DomainAsset') as ListFixture;
 const signalModel = shippedModel('ListModel', 'ListUISignal') as ListModel;
 const signalFixture = fixtureFor('ListModel', 'ListUISignal') as ListFixture;
+
+/** A cell of the story's own set: the ticker in bold with its sector. */
+function TickerWithSector({ value, row }: CellRendererProps) {
+  return <span><strong>{String(value ?? '')}</strong> <small>{String(row.sector ?? '')}</small></span>;
+}
+
+/** The engine's cells plus one for the ticker column in lists of the kind 'watch' (the tester reads the context). */
+const WATCH_CELLS: readonly CellEntry[] = [
+  ...DEFAULT_CELLS,
+  { name: 'story.ticker', tester: rankWith(RANK.PLUGIN, and(isListKind('watch'), hasKey('ticker'))), renderer: TickerWithSector },
+];
 
 const meta: Meta<typeof ListView> = {
   title: 'Engine/ListView',
@@ -47,6 +61,12 @@ export const WithActiveFilters: Story = {
     initialFilters: [{ filterKey: 'hurst', type: 'above', val: 0.6 }],
   },
 };
+
+/** A list given its own cell set and kind: the ticker column renders with the set's cell. */
+export const OwnCellSet: Story = { args: { cells: WATCH_CELLS, kind: 'watch' } };
+
+/** The same set in a list of another kind: the tester does not apply, the engine's cells render. */
+export const OwnCellSetOtherKind: Story = { args: { cells: WATCH_CELLS, kind: 'market' } };
 
 export const Compact: Story = { args: { compact: true } };
 export const Loading: Story = { args: { rows: [], loading: true } };

@@ -5,7 +5,11 @@ import type { FilterQuery } from '../core/filters/filterQuery';
 import type { SortState } from '../core/sorting/sortRows';
 import { resolveText, type Translate } from '../core/text/localizedText';
 import { withTextCache } from '../core/text/textCache';
-import type { CellContext } from './cellTypes';
+import type { CellContext, CellEntry } from './cellTypes';
+import { DEFAULT_CELLS } from './cellSet';
+import { DEFAULT_FILTER_EDITORS } from './filters/filterEditors';
+import type { FilterEditorEntry } from './filters/filterEditorTypes';
+import type { ListTesterContext } from './testers';
 import { processRows, type ListRowData } from './listQuery';
 import { effectiveSort } from './sortState';
 import { gatedKeys, visibleColumns } from './visibleColumns';
@@ -53,6 +57,16 @@ export interface ListViewProps {
   rowProcessing?: 'client' | 'server';
   /** The day the date filter's default range starts from (default: now). */
   today?: Date;
+  /**
+   * The cell renderers to choose from (JSON Forms' `cells`): each column gets the entry whose
+   * tester ranks it highest, once per column set. Default DEFAULT_CELLS. Pass a module constant
+   * (a new array each render would pick the renderers anew).
+   */
+  cells?: readonly CellEntry[];
+  /** The filter inputs to choose from, the same way (default DEFAULT_FILTER_EDITORS). */
+  filterEditors?: readonly FilterEditorEntry[];
+  /** The caller's name for this list (a table kind), handed to the testers with the model. */
+  kind?: string;
   className?: string;
 }
 
@@ -60,10 +74,12 @@ const splitKey = (key: string): string[] => (key ? key.split('\n') : []);
 
 /**
  * The engine's generic table: columns from a ListModel (PREMIUM gated by modules, HIDDEN never),
- * header sorting and column filters over engine/core, cell renderers from the cell registry,
- * row actions, and a virtual body so that thousands of rows stay smooth.
+ * header sorting and column filters over engine/core, cell renderers and filter inputs from the
+ * sets it is given (ranked testers, engine/core/ranking), row actions, and a virtual body so that
+ * thousands of rows stay smooth.
  *
  * @example <ListView model={sampleListModel} rows={sampleRows(2000)} modules={['PREMIUM']} language="en" onRowAction={open} />
+ * @example <ListView model={tableModel} rows={rows} cells={TICKER_TABLE_CELLS} kind="portfolio" … />
  */
 export function ListView(props: ListViewProps) {
   const { model, rows, modules, language } = props;
@@ -83,6 +99,7 @@ export function ListView(props: ListViewProps) {
   const serverSide = props.rowProcessing === 'server';
   const shown = useMemo(() => (serverSide ? rows : processRows(model, rows, query)), [serverSide, model, rows, query]);
   const context = useMemo<CellContext>(() => ({ language, t, colorblind: props.colorblind ?? false }), [language, t, props.colorblind]);
+  const testerContext = useMemo<ListTesterContext>(() => ({ model, kind: props.kind }), [model, props.kind]);
   const status = listStatus({ error: props.error, loading: props.loading, total: rows.length, shown: shown.length });
 
   const classes = ['rs-list', props.compact ? 'rs-list--compact' : '', props.colorblind ? 'rs-list--colorblind' : '', props.className ?? ''];
@@ -92,6 +109,7 @@ export function ListView(props: ListViewProps) {
       <ListTable columns={columns} rows={shown} allRows={rows} actions={actions} onRowAction={props.onRowAction} cellTooltip={props.cellTooltip}
         rowId={props.rowId} filters={query.filters} sort={effectiveSort(model, query.sort)} sortAfterClick={sortAfterClick} onSort={toggleSort}
         onFilter={setFilter} onClearFilters={clearFilters} status={status} error={props.error} context={context} today={props.today}
+        cellSet={props.cells ?? DEFAULT_CELLS} filterEditors={props.filterEditors ?? DEFAULT_FILTER_EDITORS} testerContext={testerContext}
         height={props.height ?? DEFAULT_LIST_HEIGHT} rowHeight={props.compact ? COMPACT_ROW_HEIGHT : ROW_HEIGHT} idPrefix={idPrefix} />
     </div>
   );

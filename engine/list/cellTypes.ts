@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { ListColumn } from '../core/model/modelTypes';
 import type { Translate } from '../core/text/localizedText';
-import type { Tester } from './testers';
+import type { ColumnTester } from './testers';
 import type { ListRowData } from './listQuery';
 
 /** What every cell of one list shares. */
@@ -21,13 +21,14 @@ export interface CellRendererProps extends CellContext {
 }
 
 /**
- * One renderer of the cell registry: the tester ranks a column, the highest rank renders it.
+ * One renderer of a cell set: the tester ranks a column (in its list's context), the highest
+ * rank renders it.
  *
- * @example registerCell({ name: 'plugin.ticker', tester: rankWith(RANK_PLUGIN, hasKey('ticker')), renderer: TickerCell })
+ * @example <ListView cells={[...DEFAULT_CELLS, { name: 'plugin.ticker', tester: rankWith(RANK.PLUGIN, hasKey('ticker')), renderer: TickerCell }]} … />
  */
 export interface CellEntry {
   name: string;
-  tester: Tester<ListColumn>;
+  tester: ColumnTester;
   renderer: ComponentType<CellRendererProps>;
   /**
    * The cell holds a link or a control: it is rendered in every row however far the table is

@@ -8,14 +8,14 @@ export { allowedActions, actionPath } from './rowActions';
 export { ratingOf, type Rating } from './rating';
 export { TOOLTIP_UPWARD_FROM_ROW, tooltipPlacement } from './Tooltip';
 export type { CellContext, CellEntry, CellRendererProps } from './cellTypes';
-export { registerCell, resolveCell, pickCell, DEFAULT_CELLS, UNKNOWN_CELL } from './cellRegistry';
+export { pickCell, DEFAULT_CELLS, UNKNOWN_CELL } from './cellSet';
 export {
-  NOT_APPLICABLE, RANK_DEFAULT, RANK_TYPE, RANK_SPECIFIC, RANK_PLUGIN, rankWith, and, or, hasKey, hasFilter, isColumnType,
+  NOT_APPLICABLE, RANK, rankWith, and, or, not, hasKey, hasFilter, isColumnType, isListKind,
   isStringColumn, isNumberColumn, isPercentColumn, isDateColumn, isBooleanColumn, isEnumColumn, isLinkColumn, isSignalColumn,
-  type Tester, type ColumnPredicate,
+  type ColumnTester, type ColumnPredicate, type ListTesterContext,
 } from './testers';
 export { SignalBadge, type SignalBadgeProps } from './cells/SignalBadge';
-export { registerFilterEditor, resolveFilterEditor } from './filters/filterEditors';
+export { pickFilterEditor, DEFAULT_FILTER_EDITORS, UNKNOWN_FILTER_EDITOR } from './filters/filterEditors';
 export type { FilterEditorEntry, FilterEditorProps } from './filters/filterEditorTypes';
 export { ColumnFilterMenu, type ColumnFilterMenuProps } from './filters/ColumnFilterMenu';
 export { DEFAULT_SIGNAL_OPTIONS } from './filters/filterOptions';

@@ -1,27 +1,26 @@
-import type { ColumnFilterType, ColumnType, ListColumn } from '../core/model/modelTypes';
+import type { ColumnFilterType, ColumnType, ListColumn, ListModel } from '../core/model/modelTypes';
+import type { Predicate, Tester } from '../core/ranking/ranking';
 
 /**
- * Ranked testers (DESIGN.md 9.1, after JSON Forms): a tester looks at a column and returns a rank;
- * the highest rank wins and NOT_APPLICABLE never does. Build testers from the named predicates
- * below with `rankWith`, and use these constants, never bare numbers.
+ * The column predicates of the list's cell and filter-editor sets. The rank constants, `rankWith`,
+ * `and`, `or`, `not` and the ranking loop live in engine/core/ranking (one module for cells,
+ * filter editors and form widgets); they are re-exported here for the list's users.
  */
-export const NOT_APPLICABLE = -1;
-/** A catch-all that any more specific entry beats. */
-export const RANK_DEFAULT = 1;
-/** Chosen by the column type (number, date, signal ...). */
-export const RANK_TYPE = 10;
-/** Chosen by something more specific than the type: a key, a filter, a format. */
-export const RANK_SPECIFIC = 50;
-/** What plugins use to replace an engine entry outright. */
-export const RANK_PLUGIN = 100;
+export { NOT_APPLICABLE, RANK, rankWith, and, or, not } from '../core/ranking/ranking';
 
-export type Tester<S> = (subject: S) => number;
-export type ColumnPredicate = (column: ListColumn) => boolean;
-
-/** The tester that gives `rank` where `predicate` holds. @example rankWith(RANK_SPECIFIC, hasKey('ticker')) */
-export function rankWith<S>(rank: number, predicate: (subject: S) => boolean): Tester<S> {
-  return (subject) => (predicate(subject) ? rank : NOT_APPLICABLE);
+/**
+ * What a list's testers see besides the column (JSON Forms' tester context): the list model the
+ * column belongs to, and the kind of list the caller named (`<ListView kind="portfolio">`), so
+ * that one set can render the same column differently in two lists.
+ */
+export interface ListTesterContext {
+  model: ListModel;
+  /** The caller's name for this list (a table kind, a screen); undefined when it gave none. */
+  kind: string | undefined;
 }
+
+export type ColumnTester = Tester<ListColumn, ListTesterContext>;
+export type ColumnPredicate = Predicate<ListColumn, ListTesterContext>;
 
 export const isColumnType = (...types: ColumnType[]): ColumnPredicate => (c) => types.includes(c.type);
 export const isStringColumn = isColumnType('string');
@@ -35,6 +34,5 @@ export const isSignalColumn = isColumnType('signal');
 
 export const hasKey = (key: string): ColumnPredicate => (c) => c.key === key;
 export const hasFilter = (...types: ColumnFilterType[]): ColumnPredicate => (c) => c.filter !== undefined && types.includes(c.filter.type);
-
-export const and = (...predicates: ColumnPredicate[]): ColumnPredicate => (c) => predicates.every((p) => p(c));
-export const or = (...predicates: ColumnPredicate[]): ColumnPredicate => (c) => predicates.some((p) => p(c));
+/** Holds in the lists whose caller named one of these kinds. @example and(isListKind('portfolio'), hasKey('ticker')) */
+export const isListKind = (...kinds: string[]): ColumnPredicate => (_c, context) => context.kind !== undefined && kinds.includes(context.kind);

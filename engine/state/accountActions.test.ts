@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, memoryStorage, stubFetch } from '../data/testing/fakeFetch';
 import { SessionStore } from './sessionStore';
-import { createSessionApi } from './sessionApi';
+import { createClientData } from '../ui/createClientData';
 import { AccountActions } from './accountActions';
 import type { ErrorEffect } from '../data/errorCatalogue';
 
@@ -13,7 +13,7 @@ async function signedIn(...replies: Response[]) {
   const session = new SessionStore(storage);
   await session.login('u', 'Secret12', '1');
   const effects: ErrorEffect[] = [];
-  const account = new AccountActions(session, createSessionApi(() => session.credentials, (e) => effects.push(e)));
+  const account = new AccountActions(session, createClientData(session, (e) => effects.push(e)).request);
   return { session, account, seen, effects, user };
 }
 

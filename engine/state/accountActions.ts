@@ -1,5 +1,5 @@
 import type { SessionStore, SessionUser, UserSettings } from './sessionStore';
-import type { SessionApi } from './sessionApi';
+import type { DataRequest } from '../data/dataProvider';
 
 /**
  * The account calls of the shell (docs/api.md), each updating the session on success. Failures
@@ -11,7 +11,7 @@ import type { SessionApi } from './sessionApi';
 export class AccountActions {
   constructor(
     private readonly session: SessionStore,
-    private readonly api: SessionApi,
+    private readonly api: DataRequest,
   ) {}
 
   /** Applies the settings at once and saves them with `POST /userData {settings}`; reverts on failure. */

@@ -3,7 +3,7 @@ import { jsonResponse, memoryStorage, stubFetch, type SeenRequest } from '../dat
 import { PreservedRedirectStore } from '../routing/redirectStorage';
 import { CACHED_USERNAME_KEY, SessionStore } from './sessionStore';
 import { UiStore } from './uiStore';
-import { createSessionApi } from './sessionApi';
+import { createClientData } from '../ui/createClientData';
 import { SessionHookRegistry } from './sessionHooks';
 import { DATA_DAY_KEY, SessionController } from './sessionController';
 import { HEARTBEAT_DEFAULTS } from './heartbeatConfig';
@@ -40,9 +40,9 @@ function setup(replies: Replies = {}) {
   hooks.register(hookSpies);
   let location = '/dashboard/watchlists?tab=2';
   let controller: SessionController | null = null;
-  const api = createSessionApi(() => session.credentials, (e) => controller?.handleEffect(e));
+  const data = createClientData(session, (e) => controller?.handleEffect(e));
   controller = new SessionController({
-    session, ui, api, redirects, hooks, heartbeat: HEARTBEAT_DEFAULTS, appVersion: '1.0.0', storage, location: () => location,
+    session, ui, data, redirects, hooks, heartbeat: HEARTBEAT_DEFAULTS, appVersion: '1.0.0', storage, location: () => location,
   });
   const stop = controller.start();
   return { session, ui, navigate, redirects, hookSpies, controller, stop, seen, storage, setLocation: (l: string) => (location = l) };

@@ -2,7 +2,7 @@ import { reaction } from 'mobx';
 import type { ErrorEffect } from '../data/errorCatalogue';
 import type { PreservedRedirectStore } from '../routing/redirectStorage';
 import type { SessionStore, SessionEnd, UserNotification } from './sessionStore';
-import type { SessionApi } from './sessionApi';
+import type { DataProvider } from '../data/dataProvider';
 import type { SessionHookRegistry, SessionHookContext } from './sessionHooks';
 import type { UiStore } from './uiStore';
 import { HeartbeatScheduler } from './heartbeatScheduler';
@@ -26,7 +26,7 @@ export const DATA_DAY_KEY = 'rs.dataDay';
 export interface SessionControllerDeps {
   session: SessionStore;
   ui: UiStore;
-  api: SessionApi;
+  data: DataProvider;
   redirects: PreservedRedirectStore;
   hooks: SessionHookRegistry;
   heartbeat: HeartbeatConfig;
@@ -63,7 +63,7 @@ export class SessionController {
   }
 
   private get ctx(): SessionHookContext {
-    return { session: this.deps.session, api: this.deps.api };
+    return { session: this.deps.session, data: this.deps.data };
   }
 
   /** Follows the session status; answers a function that stops everything. */
@@ -108,7 +108,7 @@ export class SessionController {
 
   private async fetchNotifications(): Promise<void> {
     try {
-      const answer = await this.deps.api<{ notifications: UserNotification[] }>('/fetchNotifications');
+      const answer = await this.deps.data.request<{ notifications: UserNotification[] }>('/fetchNotifications');
       this.deps.session.setNotifications(answer.notifications);
     } catch (err) {
       console.warn('notifications could not be loaded', err);
@@ -117,10 +117,10 @@ export class SessionController {
 
   /** One heartbeat (docs/api.md `POST /heartbeat`); failures other than the catalogue's are only logged. */
   private async beat(): Promise<void> {
-    const { session, api, ui, hooks, appVersion } = this.deps;
+    const { session, data, ui, hooks, appVersion } = this.deps;
     if (session.status !== 'LOGGED_IN' || this.expiring) return;
     const fingerprintMap = hooks.fingerprints();
-    const answer = await api<HeartbeatAnswer>('/heartbeat', {
+    const answer = await data.request<HeartbeatAnswer>('/heartbeat', {
       body: {
         ...(session.serverVersion ? { serverVersion: session.serverVersion } : {}),
         ...(session.userStateVersion !== null ? { userStateVersion: session.userStateVersion } : {}),

@@ -1,5 +1,5 @@
 import type { SessionStore } from './sessionStore';
-import type { SessionApi } from './sessionApi';
+import type { DataProvider } from '../data/dataProvider';
 
 /** What logout sends to the server (docs/api.md, `POST /logout`). */
 export interface LogoutLists {
@@ -10,7 +10,8 @@ export interface LogoutLists {
 
 export interface SessionHookContext {
   session: SessionStore;
-  api: SessionApi;
+  /** The app's data provider: `data.request` for any call, a plugin's methods via `methods.of(data)`. */
+  data: DataProvider;
 }
 
 /**
@@ -20,7 +21,7 @@ export interface SessionHookContext {
  *
  * @example
  * sessionHooks.register({
- *   afterLogin: ({ api }) => watchlists.load(api),
+ *   afterLogin: ({ data }) => watchlists.load(data),
  *   listsForLogout: () => ({ dashboardList: portfolio.tickers, watchlists: watchlists.toServer() }),
  *   refreshQuotes: () => assets.refreshQuotes({ withoutRealtime: true }),
  *   wipeStaleData: (today) => assetCache.wipeOlderThan(today),

@@ -28,6 +28,26 @@ describe('SessionStore.recover', () => {
     expect(storage.getItem('rs.session')).toBeNull();
   });
 
+  it('notes an expired session (401) for the sign-in page, until the next sign-in', async () => {
+    const { session } = storeWith(() => jsonResponse({ statusCode: 401, message: 'Your session has expired. Please log in again.', code: 'SESSION_INVALID' }, 401));
+    expect(session.expiredAtStart).toBe(false);
+    await session.recover('1.0.0');
+    expect(session.expiredAtStart).toBe(true);
+    // The session was not ended on purpose: a protected page keeps its address for after sign-in.
+    expect(session.ended).toBeNull();
+    stubFetch(() => jsonResponse({ user: { ...user, sessionId: 's2', userPackage: 'EOD-ACCESS' }, serverVersion: '1.0.0' }));
+    expect(await session.login('demo', 'Demo1234', '1.0.0')).toBe(true);
+    expect(session.expiredAtStart).toBe(false);
+  });
+
+  it('does not call a saved session expired when it merely could not be checked', async () => {
+    for (const reply of [() => Promise.reject(new TypeError('Failed to fetch')), () => jsonResponse({ message: 'boom' }, 503), () => jsonResponse({ message: 'other product', code: 'WRONG_PRODUCT' }, 409)]) {
+      const { session } = storeWith(reply);
+      await session.recover('1.0.0');
+      expect(session.expiredAtStart).toBe(false);
+    }
+  });
+
   it('keeps the saved session when the connection breaks or the server fails', async () => {
     for (const reply of [() => Promise.reject(new TypeError('Failed to fetch')), () => jsonResponse({ message: 'boom' }, 503)]) {
       const { session, storage } = storeWith(reply);

@@ -1,5 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { ApiCallError, callApi, deviceId, type Credentials } from '../data/apiClient';
+import { ApiCallError, deviceId, type Credentials } from '../data/apiClient';
+import type { DataRequest } from '../data/dataProvider';
+import { httpDataProvider } from '../data/httpDataProvider';
 import { hashPasswordForTransport } from './passwordHash';
 
 export type AuthStatus = 'LOGGED_OUT' | 'LOGGING_IN' | 'LOGGED_IN';
@@ -88,10 +90,23 @@ export class SessionStore {
   loggingOut = false;
   /** How the last session ended; null while none ended since this page loaded or since sign-in. */
   ended: SessionEnd | null = null;
+  /**
+   * Whether the saved session was refused at start (401/403: it expired or was ended): the
+   * sign-in page then says that the session has expired (document 1 section 8). Cleared by the
+   * next sign-in.
+   */
+  expiredAtStart = false;
   error: { status: number; code?: number | string; message: string } | null = null;
 
-  constructor(private readonly storage: Storage = localStorage) {
-    makeAutoObservable<SessionStore, 'storage'>(this, { storage: false }, { autoBind: true });
+  /**
+   * @param request the data provider's request (createEngineServices passes the app's); the
+   *   session's calls carry their credentials and keep their failures (no error catalogue).
+   */
+  constructor(
+    private readonly storage: Storage = localStorage,
+    private readonly request: DataRequest = httpDataProvider({ credentials: () => null, modelKey: () => null }).request,
+  ) {
+    makeAutoObservable<SessionStore, 'storage' | 'request'>(this, { storage: false, request: false }, { autoBind: true });
   }
 
   get modules(): string[] {
@@ -111,8 +126,9 @@ export class SessionStore {
     this.status = 'LOGGING_IN';
     this.error = null;
     try {
-      const answer = await callApi<LoginAnswer>('/login', {
+      const answer = await this.request<LoginAnswer>('/login', {
         body: { username: identifier.trim(), password: hashPasswordForTransport(password), deviceId: deviceId(this.storage), clientVersion },
+        credentials: null, callKind: 'signIn', reportError: false,
       });
       if (!answer.user.userPackage) throw new ApiCallError(403, 'Your account has no active package.', 'NO_PACKAGE');
       this.accept(answer);
@@ -140,6 +156,7 @@ export class SessionStore {
     this.loginDialog = answer.loginDialog ?? null;
     this.notifications = (answer.notifications ?? []).filter((n) => !n.acknowledged);
     this.ended = null;
+    this.expiredAtStart = false;
     this.status = 'LOGGED_IN';
     this.save();
     this.storage.setItem(CACHED_USERNAME_KEY, user.username);
@@ -178,8 +195,10 @@ export class SessionStore {
     try {
       const saved = JSON.parse(raw) as SavedSession;
       const [user, check] = await Promise.all([
-        callApi<SessionUser>('/userData', { credentials: saved.credentials }),
-        callApi<{ serverVersion?: string; userStateVersion?: number }>(`/sessionCheck?app_version=${encodeURIComponent(appVersion)}`, { credentials: saved.credentials })
+        this.request<SessionUser>('/userData', { credentials: saved.credentials, callKind: 'sessionCheck', reportError: false }),
+        this.request<{ serverVersion?: string; userStateVersion?: number }>(`/sessionCheck?app_version=${encodeURIComponent(appVersion)}`, {
+          credentials: saved.credentials, callKind: 'sessionCheck', reportError: false,
+        })
           .catch(() => ({} as { serverVersion?: string; userStateVersion?: number })),
       ]);
       runInAction(() => {
@@ -198,6 +217,7 @@ export class SessionStore {
       // says nothing about the session: keep it for the next try. Anything else ends it.
       if (err instanceof ApiCallError && (err.status === 0 || err.status >= 500)) return;
       this.clear();
+      if (err instanceof ApiCallError && (err.status === 401 || err.status === 403)) runInAction(() => { this.expiredAtStart = true; });
     }
   }
 
@@ -245,7 +265,7 @@ export class SessionStore {
     const credentials = this.credentials;
     if (credentials) {
       try {
-        await callApi('/logout', { body: lists ?? {}, credentials });
+        await this.request('/logout', { body: lists ?? {}, credentials, reportError: false });
       } catch {
         // An expired session is gone already; the local state is cleared anyway.
       }

@@ -3,7 +3,6 @@ import type { SessionStore } from '../state/sessionStore';
 import type { DataProvider } from '../data/dataProvider';
 import type { PluginRegistry } from '../plugins/pluginManifest';
 import type { UiStore } from '../state/uiStore';
-import type { SessionApi } from '../state/sessionApi';
 import type { SessionController } from '../state/sessionController';
 import type { AccountActions } from '../state/accountActions';
 import type { PreservedRedirectStore } from '../routing/redirectStorage';
@@ -14,8 +13,6 @@ export interface EngineServices {
   plugins: PluginRegistry;
   /** Alerts, the version dialog, the loading spinner. */
   ui: UiStore;
-  /** Account calls with the session's credentials and the error catalogue. */
-  api: SessionApi;
   /** Settings, notifications, opt-in, intro, ISIN. */
   account: AccountActions;
   /** Heartbeat, schedules, error effects, logout. */

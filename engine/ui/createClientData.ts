@@ -5,13 +5,19 @@ import { withBulkBatching } from '../data/withBulkBatching';
 import { withListCache } from '../data/withListCache';
 import { withModelCache } from '../data/withModelCache';
 import { withErrorCatalogue } from '../data/withErrorCatalogue';
+import { withRequestCache } from '../data/withRequestCache';
+import { withGetMany } from '../data/withGetMany';
 import type { ErrorEffect } from '../data/errorCatalogue';
 
 /**
- * The browser's data provider: HTTP, bulk batching of list reads (400 ms), list and model caches,
- * and the error catalogue reporting to `onEffect` (outermost, so it sees every failure).
+ * The browser's data provider (engine/data/README.md): HTTP, bulk batching of list reads (400 ms),
+ * list and model caches, the error catalogue reporting to `onEffect` (it sees every call's
+ * failure), the request cache outside it (a kept failure is reported once, by the call that made
+ * it) and getMany outermost (its chunks pass all of them).
  */
 export function createClientData(session: SessionStore, onEffect: (effect: ErrorEffect) => void): DataProvider {
   const http = httpDataProvider({ credentials: () => session.credentials, modelKey: () => session.modelKey });
-  return withErrorCatalogue(withModelCache(withListCache(withBulkBatching(http))), onEffect);
+  const reported = withErrorCatalogue(withModelCache(withListCache(withBulkBatching(http))), onEffect);
+  const cached = withRequestCache(reported, () => session.credentials?.username ?? '');
+  return withGetMany(cached, { scope: () => session.credentials?.sessionId ?? '' });
 }

@@ -1,8 +1,8 @@
 import type { PluginRegistry } from '../plugins/pluginManifest';
 import type { ErrorEffect } from '../data/errorCatalogue';
+import type { DataProvider } from '../data/dataProvider';
 import { SessionStore } from '../state/sessionStore';
 import { UiStore } from '../state/uiStore';
-import { createSessionApi } from '../state/sessionApi';
 import { AccountActions } from '../state/accountActions';
 import { SessionController } from '../state/sessionController';
 import { sessionHooks, type SessionHookRegistry } from '../state/sessionHooks';
@@ -19,26 +19,28 @@ export interface EngineServiceOptions {
 }
 
 /**
- * Wires the browser's services: one session, the data provider and the account calls both
- * reporting failures to the session controller's error catalogue handler.
+ * Wires the browser's services: one session and the data provider, whose failures go to the
+ * session controller's error catalogue handler; every call of the client goes through it.
  *
  * @example const services = createEngineServices({ plugins: createPluginRegistry() });
  */
 export function createEngineServices(options: EngineServiceOptions): EngineServices {
   const storage = options.storage ?? localStorage;
-  const session = new SessionStore(storage);
+  let data: DataProvider | null = null;
+  // The session's own calls (sign-in, recovery, logout) use the provider's request too.
+  const session = new SessionStore(storage, (path, init) => data!.request(path, init));
   const ui = new UiStore(storage);
   const redirects = new PreservedRedirectStore();
   let controller: SessionController | null = null;
   const onEffect = (effect: ErrorEffect): void => controller?.handleEffect(effect);
-  const api = createSessionApi(() => session.credentials, onEffect);
-  const data = createClientData(session, onEffect);
+  const provider = createClientData(session, onEffect);
+  data = provider;
   controller = new SessionController({
-    session, ui, api, redirects,
+    session, ui, data: provider, redirects,
     hooks: options.hooks ?? sessionHooks,
     heartbeat: heartbeatConfig(window.location.search, storage),
     appVersion: options.appVersion ?? __APP_VERSION__,
     storage,
   });
-  return { session, data, plugins: options.plugins, ui, api, account: new AccountActions(session, api), controller, redirects };
+  return { session, data: provider, plugins: options.plugins, ui, account: new AccountActions(session, provider.request), controller, redirects };
 }

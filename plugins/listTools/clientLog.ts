@@ -2,15 +2,15 @@
  * The client log (POST /api/base-node/upload, docs/api.md): export failures are "logged as a data
  * access error" and show no message (document 2 section 8). Logging never fails the caller.
  */
-import type { SessionApi } from '../../engine/state/sessionApi';
+import type { DataRequest } from '../../engine/data/dataProvider';
 
-export async function logDataAccessError(api: SessionApi, username: string | undefined, what: string, err: unknown): Promise<void> {
+export async function logDataAccessError(request: DataRequest, username: string | undefined, what: string, err: unknown): Promise<void> {
   const detail = err instanceof Error ? `${err.name}: ${err.message}` : String(err);
   const line = `DATA_ACCESS_ERROR ${what}: ${detail}`;
   console.error(line);
   try {
     const now = new Date();
-    await api('/base-node/upload', { body: { date: now.toISOString(), dateAsUnix: now.getTime(), ...(username ? { username } : {}), log: [line.slice(0, 4000)] } });
+    await request('/base-node/upload', { body: { date: now.toISOString(), dateAsUnix: now.getTime(), ...(username ? { username } : {}), log: [line.slice(0, 4000)] } });
   } catch {
     // The log is best effort: a failed upload must not turn into a second failure.
   }

@@ -1,7 +1,7 @@
 /**
  * plugins/listTools: batch import, exports and display settings (see README.md). What other
  * plugins use: the table toolbar's ExportButton, the watchlist menu's 'Export every list', the
- * table display settings, and the list writer.
+ * table display settings (lists and activation: plugins/watchlists).
  */
 export { ExportButton, type ExportButtonProps } from './export/ExportButton';
 export { exportTable, type ExportServices } from './export/exportTable';
@@ -12,7 +12,6 @@ export { exportEveryList, type EveryListOptions, type EveryListResult } from './
 export { useExportEveryList, ExportEveryListButton } from './export/ExportEveryList';
 export { exportFileName, REPORT_NAME } from './export/fileName';
 export { buildCsv, parseCsv } from './export/csv';
-export { tableColumns, tableDisplayOf, DEFAULT_TABLE_DISPLAY, type TableDisplaySettings } from './display/tableDisplay';
-export { addTickersToList } from './listWriter';
+export { hiddenByRangeMode, isActive, tableColumns, tableDisplayOf, DEFAULT_TABLE_DISPLAY, type TableDisplaySettings } from './display/tableDisplay';
 export { listsOfUser, watchlistsOfUser, type UserList } from './userLists';
 export { listToolsPlugin } from './manifest';

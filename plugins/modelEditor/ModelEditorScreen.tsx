@@ -2,9 +2,10 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useEngine } from '../../engine/ui/EngineContext';
+import { useDataMethods } from '../../engine/ui/useDataMethods';
 import { ApiCallError } from '../../engine/data/apiClient';
 import type { ModelClass } from '../../engine/core/model/modelTypes';
-import { modelEditorApi, type ModelSummary, type ModelVersion } from './modelEditorApi';
+import { modelEditorMethods, type ModelSummary, type ModelVersion } from './modelEditorApi';
 import { checkDraftText } from './modelDraft';
 import { entityTemplate, listTemplate } from './modelTemplates';
 import { ModelJsonEditor } from './ModelJsonEditor';
@@ -22,7 +23,7 @@ type Selection = { modelClass: ModelClass; name: string; isNew: boolean } | null
 const ModelEditorScreen = observer(function ModelEditorScreen() {
   const { t } = useTranslation('modelEditor');
   const { session, data } = useEngine();
-  const api = useMemo(() => modelEditorApi(() => session.credentials), [session]);
+  const api = useDataMethods(modelEditorMethods);
   const [models, setModels] = useState<ModelSummary[]>([]);
   const [selection, setSelection] = useState<Selection>(null);
   const [text, setText] = useState('');

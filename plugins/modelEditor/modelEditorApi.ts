@@ -1,4 +1,5 @@
-import { callApi, type Credentials } from '../../engine/data/apiClient';
+import type { DataProvider } from '../../engine/data/dataProvider';
+import { defineDataMethods } from '../../engine/data/dataMethods';
 import type { AnyModel, ModelClass } from '../../engine/core/model/modelTypes';
 import type { ModelProblem } from '../../engine/core/model/validateModel';
 
@@ -25,9 +26,12 @@ export interface NavEntryInput {
   listModel: string;
 }
 
-/** The admin calls of the model editor (docs/api.md, "Engine"). */
-export function modelEditorApi(credentials: () => Credentials | null) {
-  const call = <T>(path: string, init: Parameters<typeof callApi>[1] = {}): Promise<T> => callApi<T>(path, { ...init, credentials: credentials() });
+/**
+ * The admin calls of the model editor (docs/api.md, "Engine") on the app's data provider: the
+ * session's credentials and the error catalogue (a 401/403 ends the session) as on every call.
+ */
+export const modelEditorMethods = defineDataMethods('modelEditor', (data: DataProvider) => {
+  const call = data.request;
   return {
     list: () => call<{ models: ModelSummary[]; datasets: string[] }>('/admin/models'),
     history: (modelClass: ModelClass, name: string) =>
@@ -39,6 +43,6 @@ export function modelEditorApi(credentials: () => Credentials | null) {
       call<{ version: number }>(`/admin/models/${encodeURIComponent(name)}/rollback`, { body: { modelClass, version } }),
     addNavigation: (entry: NavEntryInput) => call<{ entry: { path: string } }>('/admin/navigation', { body: entry }),
   };
-}
+});
 
-export type ModelEditorApi = ReturnType<typeof modelEditorApi>;
+export type ModelEditorApi = ReturnType<typeof modelEditorMethods.of>;

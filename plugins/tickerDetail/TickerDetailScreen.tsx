@@ -48,7 +48,7 @@ export default TickerDetailScreen;
 
 const DetailPage = observer(function DetailPage() {
   const { t } = useTranslation(['detail', 'common']);
-  const { session, api: sessionApi, ui } = useEngine();
+  const { session, data, ui } = useEngine();
   const detailApi = useDetailApi();
   const params = useParams();
   const [search] = useSearchParams();
@@ -94,7 +94,7 @@ const DetailPage = observer(function DetailPage() {
     session.setBalances({ tickersInLastMonth: answer.tickersInLastMonth, tickersPerMonth: answer.tickersPerMonth, tokenBalance: answer.tokenBalance });
     if (addToPortfolio) {
       try {
-        await addToList(sessionApi, session, crypto ? { kind: 'cryptoList' } : { kind: 'portfolio' }, ticker);
+        await addToList(data.request, session, crypto ? { kind: 'cryptoList' } : { kind: 'portfolio' }, ticker);
       } catch {
         ui.showAlert({ key: 'detail:addTo.failed', params: { ticker, list: t('addTo.portfolio') } });
       }
@@ -124,7 +124,7 @@ const DetailPage = observer(function DetailPage() {
         <AddToListMenu
           ticker={ticker}
           options={listOptions(session.user as Parameters<typeof listOptions>[0], ticker, crypto)}
-          onAdd={(option) => addToList(sessionApi, session, option.target, ticker)}
+          onAdd={(option) => addToList(data.request, session, option.target, ticker)}
         />
         <RealtimeButton ticker={ticker} tokenBalance={balances.tokenBalance} noRealtime={asset.noRealtime === true} onLoad={loadRealtime} />
       </>

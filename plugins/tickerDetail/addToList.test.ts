@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { addToList, listOptions } from './addToList';
-import type { SessionApi } from '../../engine/state/sessionApi';
+import type { DataRequest } from '../../engine/data/dataProvider';
 import { SessionStore, type SessionUser } from '../../engine/state/sessionStore';
 
 const user = {
@@ -46,7 +46,7 @@ describe('add ticker to', () => {
   it('adds through the watchlist store action and puts the stored lists on the user', async () => {
     const session = signedIn();
     const stored = { dashboard: { name: 'Market overview', includedTicker: ['SPY', 'QQQ', 'AAPL'] }, regular: [{ name: 'tech', includedTicker: ['AAPL', 'MSFT'] }], crypto: [] };
-    const api = vi.fn(async () => stored) as unknown as SessionApi;
+    const api = vi.fn(async () => stored) as unknown as DataRequest;
     await addToList(api, session, { kind: 'portfolio' }, ' aapl ');
     expect(api).toHaveBeenCalledWith('/watchlist/update', { body: { action: 'addTickers', wlType: 'DASHBOARD', tickers: ['AAPL'] }, callKind: 'saveDashboard' });
     expect(session.user?.dashboardList).toMatchObject({ includedTicker: ['SPY', 'QQQ', 'AAPL'] });
@@ -56,7 +56,7 @@ describe('add ticker to', () => {
   });
   it('adds to the crypto list through /userData; nothing without a ticker', async () => {
     const session = signedIn();
-    const api = vi.fn(async () => ({ ...session.user, cryptoList: { includedTicker: ['CRYPTO.BTC', 'CRYPTO.SOL'] } })) as unknown as SessionApi;
+    const api = vi.fn(async () => ({ ...session.user, cryptoList: { includedTicker: ['CRYPTO.BTC', 'CRYPTO.SOL'] } })) as unknown as DataRequest;
     await addToList(api, session, { kind: 'cryptoList' }, 'CRYPTO.SOL');
     expect(api).toHaveBeenCalledWith('/userData', { body: { cryptoList: { add: ['CRYPTO.SOL'] } } });
     expect(session.user?.cryptoList).toEqual({ includedTicker: ['CRYPTO.BTC', 'CRYPTO.SOL'] });

@@ -2,22 +2,17 @@
  * 'Add ticker to' on the detail page (document 2 section 5, "Add to list from detail page"): the
  * user's lists, the ones already holding the ticker (or full) disabled, and the call that adds it.
  *
- * The persistence lives in this one module:
- * - the portfolio ('Market overview') and the watchlists: POST /api/watchlist/update with the
- *   store action `addTickers` (wlType DASHBOARD, GENERAL or CRYPTO; server/watchlists), which
- *   answers every list as stored afterwards; they replace the lists on the session's user;
- * - the crypto list ('Crypto Market'), which is not a watchlist kind: POST /api/userData
- *   `{cryptoList: {add}}`, which answers the user object.
+ * The persistence is the list writer's (plugins/watchlists/listWriter.ts); a failed portfolio
+ * save shows the catalogue's 'saving failed' alert.
  */
-import type { SessionApi } from '../../engine/state/sessionApi';
-import type { SessionStore, SessionUser } from '../../engine/state/sessionStore';
+import type { DataRequest } from '../../engine/data/dataProvider';
+import type { SessionStore } from '../../engine/state/sessionStore';
+import { addTickersToList, type ListTarget as WriterTarget } from '../watchlists';
 import { ACCOUNT_RULES } from '../../product/accountRules';
 import { TICKER_RULES } from '../../product/tickerAccess';
 
-export type ListTarget =
-  | { kind: 'portfolio' }
-  | { kind: 'cryptoList' }
-  | { kind: 'watchlist'; name: string; wlType: 'GENERAL' | 'CRYPTO' };
+/** The lists the detail page adds to (no new watchlist here). */
+export type ListTarget = Exclude<WriterTarget, { kind: 'newWatchlist' }>;
 
 export interface ListOption {
   id: string;
@@ -41,13 +36,6 @@ interface ListsOfUser {
   watchlists?: { regular?: StoredList[]; crypto?: StoredList[] } | null;
 }
 
-/** The answer of POST /api/watchlist/update: every list as stored. */
-export interface StoredLists {
-  dashboard: StoredList;
-  regular: StoredList[];
-  crypto: StoredList[];
-}
-
 const holds = (tickers: readonly string[] | undefined, ticker: string): boolean => (tickers ?? []).some((t) => t.toUpperCase() === ticker);
 const isFull = (tickers: readonly string[] | undefined): boolean => (tickers?.length ?? 0) >= TICKER_RULES.portfolioMax;
 const byName = (a: { name: string }, b: { name: string }): number => a.name.localeCompare(b.name, undefined, { sensitivity: 'base' });
@@ -67,27 +55,9 @@ export function listOptions(user: ListsOfUser | null | undefined, ticker: string
   }))];
 }
 
-/** The lists as stored, laid over the user object (its dashboardList and watchlists). */
-export function withLists(user: SessionUser, lists: StoredLists): SessionUser {
-  const dashboard = (user.dashboardList ?? {}) as Record<string, unknown>;
-  return {
-    ...user,
-    dashboardList: { ...dashboard, name: lists.dashboard.name, includedTicker: lists.dashboard.includedTicker },
-    watchlists: { regular: lists.regular, crypto: lists.crypto },
-  };
-}
-
-/** Adds the ticker to the list and puts the answer on the session's user. Nothing happens without a ticker. */
-export async function addToList(api: SessionApi, session: SessionStore, target: ListTarget, ticker: string): Promise<void> {
+/** Adds the ticker to the list through the one list writer (plugins/watchlists). Nothing happens without a ticker. */
+export async function addToList(request: DataRequest, session: SessionStore, target: ListTarget, ticker: string): Promise<void> {
   const t = ticker.trim().toUpperCase();
   if (!t) return;
-  if (target.kind === 'cryptoList') {
-    session.setUser(await api<SessionUser>('/userData', { body: { cryptoList: { add: [t] } } }));
-    return;
-  }
-  const body = target.kind === 'portfolio'
-    ? { action: 'addTickers', wlType: 'DASHBOARD', tickers: [t] }
-    : { action: 'addTickers', wlType: target.wlType, name: target.name, tickers: [t] };
-  const lists = await api<StoredLists>('/watchlist/update', { body, ...(target.kind === 'portfolio' ? { callKind: 'saveDashboard' as const } : {}) });
-  if (session.user) session.setUser(withLists(session.user, lists));
+  await addTickersToList(request, session, target, [t], target.kind === 'portfolio' ? { callKind: 'saveDashboard' } : {});
 }

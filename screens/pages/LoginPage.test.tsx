@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { runInAction } from 'mobx';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { setupI18n } from '../../engine/i18n/setupI18n';
@@ -21,6 +22,7 @@ function renderLogin(stored: Record<string, string>) {
     </I18nextProvider>,
   );
   return {
+    services,
     identifier: screen.getByLabelText('Email or username') as HTMLInputElement,
     password: document.querySelector('input[name=password]') as HTMLInputElement,
   };
@@ -33,6 +35,13 @@ describe('LoginPage', () => {
     const { identifier, password } = renderLogin({ [CACHED_USERNAME_KEY]: 'demofree' });
     expect(identifier.value).toBe('demofree');
     expect(password.value).toBe('');
+  });
+
+  it('says that the session has expired when the saved one was refused at start', () => {
+    const { services } = renderLogin({});
+    expect(screen.queryByTestId('session-expired')).toBeNull();
+    act(() => runInAction(() => { services.session.expiredAtStart = true; }));
+    expect(screen.getByTestId('session-expired').textContent).toBe('Your session has expired. Please log in again.');
   });
 
   it('starts empty on a browser where nobody signed in', () => {

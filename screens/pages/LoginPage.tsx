@@ -60,6 +60,8 @@ export const LoginPage = observer(function LoginPage() {
     >
       <form className="site-form" onSubmit={(e) => void submit(e)}>
         {pwResetBanner && <Notice kind="success" testId="pw-reset-banner">{t('login.pwResetSuccess')}</Notice>}
+        {/* The saved session was refused at start (document 1 section 8's session-expired message). */}
+        {session.expiredAtStart && !errorKey && <Notice kind="info" testId="session-expired">{t('common:errors.sessionExpired')}</Notice>}
         <div className="site-field">
           <label htmlFor="login-identifier">{t('auth:login.identifier')}</label>
           <input

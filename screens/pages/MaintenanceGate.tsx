@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { callApi } from '../../engine/data/apiClient';
+import { publicRequest } from '../../engine/data/publicRequest';
 import { MaintenanceScreen } from './MaintenanceScreen';
 
 export interface HealthAnswer {
@@ -16,7 +16,7 @@ export interface MaintenanceGateProps {
   check?: () => Promise<HealthAnswer>;
 }
 
-const askServer = (): Promise<HealthAnswer> => callApi<HealthAnswer>('/health');
+const askServer = (): Promise<HealthAnswer> => publicRequest<HealthAnswer>('/health');
 
 /**
  * Replaces the whole application with the maintenance screen while GET /api/health answers

@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiCallError, callApi } from '../../engine/data/apiClient';
+import { Link } from 'react-router-dom';
+import { ApiCallError } from '../../engine/data/apiClient';
+import { useEngine } from '../../engine/ui/EngineContext';
 
 interface OutboxMail {
   id: number;
@@ -11,17 +13,32 @@ interface OutboxMail {
   createdAt: string;
 }
 
-/** /dev/outbox: the mails kept while no SMTP server is configured, with their links. */
+/** Why the outbox is not shown: the server's 401 (no admin session) and 403 (not an admin) have texts of their own. */
+type OutboxError = 'signInAsAdmin' | 'adminsOnly' | 'generic';
+
+function outboxError(e: unknown): OutboxError {
+  if (e instanceof ApiCallError && e.status === 401) return 'signInAsAdmin';
+  if (e instanceof ApiCallError && e.status === 403) return 'adminsOnly';
+  return 'generic';
+}
+
+/**
+ * /dev/outbox: the mails kept while no SMTP server is configured, with their links. Without a
+ * session the server shows them only to this machine on the embedded database; anyone else must
+ * be signed in as an admin, so the call carries the session when there is one. Its failures stay
+ * with the page: a visitor's 401 here ends no session.
+ */
 export function OutboxPage() {
   const { t } = useTranslation('common');
+  const { data } = useEngine();
   const [mails, setMails] = useState<OutboxMail[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<OutboxError | null>(null);
 
   const load = useCallback(() => {
-    callApi<{ mails: OutboxMail[] }>('/dev/outbox')
+    data.request<{ mails: OutboxMail[] }>('/dev/outbox', { reportError: false })
       .then((r) => { setMails(r.mails); setError(null); })
-      .catch((e: unknown) => setError(e instanceof ApiCallError && e.status === 403 ? t('outbox.smtpOnly') : t('genericError')));
-  }, [t]);
+      .catch((e: unknown) => { setMails(null); setError(outboxError(e)); });
+  }, [data]);
   useEffect(load, [load]);
 
   return (
@@ -29,7 +46,12 @@ export function OutboxPage() {
       <h1>{t('outbox.title')}</h1>
       <p>{t('outbox.intro')}</p>
       <button type="button" className="button" onClick={load}>{t('outbox.refresh')}</button>
-      {error && <p role="alert" className="message message--error">{error}</p>}
+      {error && (
+        <div role="alert" className="message message--error" data-testid="outbox-error">
+          <p>{error === 'generic' ? t('genericError') : t(`outbox.${error}`)}</p>
+          {error === 'signInAsAdmin' && <p><Link to="/login">{t('signIn')}</Link></p>}
+        </div>
+      )}
       {mails === null && !error && <p>{t('loading')}</p>}
       {mails?.length === 0 && <p>{t('outbox.empty')}</p>}
       <ul className="mail-list">

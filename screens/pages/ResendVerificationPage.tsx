@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { ApiCallError, callApi } from '../../engine/data/apiClient';
+import { ApiCallError } from '../../engine/data/apiClient';
+import { publicRequest } from '../../engine/data/publicRequest';
 import { EmailRequestForm } from './EmailRequestForm';
 
 /** /resendEmailVerification: asks for a new verification link (document 1 sections 2.1, 5 and 8). */
@@ -9,7 +10,7 @@ export function ResendVerificationPage() {
   const [params] = useSearchParams();
   const send = async (email: string): Promise<string> => {
     try {
-      await callApi('/resendEmailVerification', { body: { email } });
+      await publicRequest('/resendEmailVerification', { body: { email } });
       return t('resend.success');
     } catch (err) {
       if (err instanceof ApiCallError && err.code === 'EMAIL_INVALID') throw new Error(t('resend.invalid'));

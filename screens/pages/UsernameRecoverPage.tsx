@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { ApiCallError, callApi } from '../../engine/data/apiClient';
+import { ApiCallError } from '../../engine/data/apiClient';
+import { publicRequest } from '../../engine/data/publicRequest';
 import { EmailRequestForm } from './EmailRequestForm';
 
 /** /usernameRecover: mails the username to the address of the account (document 1 section 2.1). */
@@ -8,7 +9,7 @@ export function UsernameRecoverPage() {
   const { t } = useTranslation('account');
   const send = async (email: string): Promise<string> => {
     try {
-      await callApi(`/findUsername?email=${encodeURIComponent(email)}`);
+      await publicRequest(`/findUsername?email=${encodeURIComponent(email)}`);
       return t('usernameRecover.success');
     } catch (err) {
       if (err instanceof ApiCallError && err.code === 'EMAIL_INVALID') throw new Error(t('usernameRecover.invalid'));

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { callApi } from '../../engine/data/apiClient';
+import { publicRequest } from '../../engine/data/publicRequest';
 import { AuthCard } from './public/AuthCard';
 
 type State = 'verifying' | 'success' | 'error' | 'invalidLink';
@@ -19,7 +19,7 @@ export function VerifyEmailPage() {
   useEffect(() => {
     if (!email || !hash) return;
     let cancelled = false;
-    callApi('/verifyEmail', { body: { email, hash } })
+    publicRequest('/verifyEmail', { body: { email, hash } })
       .then(() => !cancelled && setState('success'))
       .catch(() => !cancelled && setState('error'));
     return () => {

@@ -34,13 +34,13 @@ function readCollapsed(): string[] {
 
 /** The runtime entries admins add (GET /api/navigation), reloaded when the session changes. */
 function useRuntimeEntries(): NavigationEntry[] {
-  const { session, api } = useEngine();
+  const { session, data } = useEngine();
   const [runtime, setRuntime] = useState<NavigationEntry[]>([]);
   const credentials = session.credentials;
   useEffect(() => {
     if (!credentials) return;
     let cancelled = false;
-    api<{ entries: RuntimeEntry[] }>('/navigation')
+    data.request<{ entries: RuntimeEntry[] }>('/navigation')
       .then((r) => {
         if (cancelled) return;
         setRuntime(r.entries.map((e) => ({
@@ -52,7 +52,7 @@ function useRuntimeEntries(): NavigationEntry[] {
     return () => {
       cancelled = true;
     };
-  }, [credentials, api]);
+  }, [credentials, data]);
   return runtime;
 }
 

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react';
 import { useTranslation } from 'react-i18next';
 import { ColumnFilterMenu } from './ColumnFilterMenu';
+import { DEFAULT_FILTER_EDITORS, pickFilterEditor } from './filterEditors';
 import { sampleListModel, SAMPLE_TODAY } from '../testing/sampleListModel';
 import type { FilterQuery } from '../../core/filters/filterQuery';
 import type { ListColumn } from '../../core/model/modelTypes';
@@ -13,7 +14,7 @@ function FilterDemo({ columnKey, initial = null }: { columnKey: string; initial?
   const [applied, setApplied] = useState<FilterQuery | null>(initial);
   return (
     <div style={{ padding: 16, minHeight: 320 }}>
-      <ColumnFilterMenu column={column} columnLabel={typeof column.label === 'string' ? column.label : column.label.en} applied={applied}
+      <ColumnFilterMenu column={column} editor={pickFilterEditor(DEFAULT_FILTER_EDITORS, column, { model: sampleListModel, kind: undefined })} columnLabel={typeof column.label === 'string' ? column.label : column.label.en} applied={applied}
         onChange={setApplied} values={() => ['US', 'DE', 'GB']} today={SAMPLE_TODAY} language="en" t={t} idPrefix={`story-${columnKey}`} />
       <pre style={{ marginTop: 12 }}>{JSON.stringify(applied)}</pre>
     </div>

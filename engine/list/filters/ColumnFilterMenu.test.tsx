@@ -7,6 +7,7 @@ import type { FilterQuery } from '../../core/filters/filterQuery';
 import type { Translate } from '../../core/text/localizedText';
 import { setupI18n } from '../../i18n/setupI18n';
 import { ColumnFilterMenu } from './ColumnFilterMenu';
+import { DEFAULT_FILTER_EDITORS, pickFilterEditor } from './filterEditors';
 import { SAMPLE_TODAY, sampleListModel } from '../testing/sampleListModel';
 
 afterEach(cleanup);
@@ -19,7 +20,7 @@ function Host({ col, initial = null, today = SAMPLE_TODAY }: { col: ListColumn; 
   const [applied, setApplied] = useState<FilterQuery | null>(initial);
   return (
     <div>
-      <ColumnFilterMenu column={col} columnLabel="Col" applied={applied} onChange={setApplied} values={() => ['DE', 'US']}
+      <ColumnFilterMenu column={col} editor={pickFilterEditor(DEFAULT_FILTER_EDITORS, col, { model: sampleListModel, kind: undefined })} columnLabel="Col" applied={applied} onChange={setApplied} values={() => ['DE', 'US']}
         today={today} language="en" t={t} idPrefix="f" />
       <output data-testid="applied">{JSON.stringify(applied)}</output>
       <p data-testid="outside">outside</p>

@@ -1,8 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import type { EnumOption, ListColumn } from '../../core/model/modelTypes';
 import type { FilterQuery } from '../../core/filters/filterQuery';
 import { applyFilter, clearFilter, openFilter, type ColumnFilterState } from '../../core/filters/columnFilterState';
 import type { Translate } from '../../core/text/localizedText';
+import { MenuButton } from '../../ui/MenuButton';
+import type { FilterEditorEntry } from './filterEditorTypes';
 import { stateFromApplied } from './draftFromQuery';
 import { filterOptions } from './filterOptions';
 import { FilterPanel } from './FilterPanel';
@@ -11,6 +13,8 @@ import { FilterIcon } from './FilterIcon';
 export interface ColumnFilterMenuProps {
   /** A column with a `filter`. */
   column: ListColumn;
+  /** The input for its filter, from the list's filter-editor set (pickFilterEditor). */
+  editor: FilterEditorEntry;
   columnLabel: string;
   /** The column's filter among the list's filters, or null when inactive. */
   applied: FilterQuery | null;
@@ -42,66 +46,56 @@ function alignFor(button: HTMLElement | null, fallback: 'start' | 'end'): 'start
 }
 
 /**
- * The header's filter button and its dropdown, over engine/core's column filter state. The
- * list's filters change only on Apply and Clear, so Cancel, Escape and a click outside just drop
- * the draft: the state from when the dropdown opened stays in force.
+ * The header's filter button and its dropdown (the engine's MenuButton: Escape and a click outside
+ * close it), over engine/core's column filter state. The list's filters change only on Apply and
+ * Clear, so Cancel, Escape and a click outside just drop the draft: the state from when the
+ * dropdown opened stays in force.
  */
 export function ColumnFilterMenu(props: ColumnFilterMenuProps) {
   const { column, applied, t } = props;
   const [open, setOpen] = useState<OpenMenu | null>(null);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const isOpen = open !== null;
-
-  useEffect(() => {
-    if (!isOpen) return;
-    const onPointerDown = (e: MouseEvent) => {
-      if (rootRef.current && e.target instanceof Node && !rootRef.current.contains(e.target)) setOpen(null);
-    };
-    document.addEventListener('mousedown', onPointerDown);
-    return () => document.removeEventListener('mousedown', onPointerDown);
-  }, [isOpen]);
+  const buttonRef = useRef<HTMLButtonElement>(null);
 
   const filter = column.filter;
   if (!filter) return null;
 
-  const toggle = () => {
-    if (open) return setOpen(null);
+  const onOpenChange = (next: boolean) => {
+    if (!next) return setOpen(null);
     const today = props.today ?? new Date();
     setOpen({
       state: openFilter(stateFromApplied(filter, applied, today)),
       options: filterOptions(filter, props.values),
-      align: alignFor(rootRef.current, props.align ?? 'start'),
+      align: alignFor(buttonRef.current, props.align ?? 'start'),
     });
   };
-  const apply = () => {
+  const apply = (close: () => void) => {
     if (!open) return;
     const result = applyFilter(column.key, filter, open.state);
     if (result.check.ok || result.check.reason === 'empty') {
       props.onChange(result.state.applied);
-      setOpen(null);
+      close();
     } else {
       setOpen({ ...open, state: result.state });
     }
   };
-  const clear = () => {
+  const clear = (close: () => void) => {
     props.onChange(clearFilter(filter, props.today ?? new Date()).applied);
-    setOpen(null);
+    close();
   };
 
   const active = applied !== null;
   const label = t('filter.open', { column: props.columnLabel });
   return (
-    <div className="rs-filter" ref={rootRef}>
-      <button type="button" className={`rs-filter__button${active ? ' rs-filter__button--active' : ''}`}
-        aria-label={active ? `${label} (${t('filter.active')})` : label} aria-haspopup="dialog" aria-expanded={isOpen}
-        data-active={active} title={label} onClick={toggle}>
-        <FilterIcon />
-      </button>
-      {open ? (
-        <FilterPanel column={column} filter={filter} state={open.state} options={open.options} columnLabel={props.columnLabel}
-          onChange={(state) => setOpen({ ...open, state })} onApply={apply} onClear={clear} onCancel={() => setOpen(null)}
+    <MenuButton className="rs-filter" popup="dialog" open={open !== null} onOpenChange={onOpenChange} label={<FilterIcon />} buttonRef={buttonRef}
+      buttonProps={{
+        className: `rs-filter__button${active ? ' rs-filter__button--active' : ''}`,
+        'aria-label': active ? `${label} (${t('filter.active')})` : label, title: label, 'data-active': active,
+      }}>
+      {({ id, close }) => open ? (
+        <FilterPanel id={id} column={column} editor={props.editor} filter={filter} state={open.state} options={open.options} columnLabel={props.columnLabel}
+          onChange={(state) => setOpen({ ...open, state })} onApply={() => apply(close)} onClear={() => clear(close)} onCancel={() => close()}
           language={props.language} t={t} idPrefix={props.idPrefix} align={open.align} />
       ) : null}
-    </div>
+    </MenuButton>
   );
 }

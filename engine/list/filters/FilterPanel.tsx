@@ -1,13 +1,17 @@
-import { createElement, type FormEvent, type KeyboardEvent } from 'react';
+import { createElement, type FormEvent } from 'react';
 import type { ColumnFilter, EnumOption, ListColumn } from '../../core/model/modelTypes';
 import { checkDraft, editDraft, type ColumnFilterState } from '../../core/filters/columnFilterState';
 import type { Translate } from '../../core/text/localizedText';
 import { canApply, draftMessage } from './applyState';
-import { resolveFilterEditor } from './filterEditors';
+import type { FilterEditorEntry } from './filterEditorTypes';
 import { FilterButtons } from './FilterButtons';
 
 export interface FilterPanelProps {
+  /** The element id the filter button's aria-controls names. */
+  id: string;
   column: ListColumn;
+  /** The input for the filter, from the list's filter-editor set. */
+  editor: FilterEditorEntry;
   filter: ColumnFilter;
   state: ColumnFilterState;
   options: readonly EnumOption[];
@@ -22,7 +26,7 @@ export interface FilterPanelProps {
   align: 'start' | 'end';
 }
 
-/** The open dropdown: the registry's input for the filter type, the message, and the buttons. */
+/** The open dropdown: the input picked for the filter, the message, and the buttons. */
 export function FilterPanel(props: FilterPanelProps) {
   const { column, filter, state, t, language } = props;
   const check = checkDraft(column.key, filter, state);
@@ -32,16 +36,10 @@ export function FilterPanel(props: FilterPanelProps) {
     e.preventDefault();
     if (enabled) props.onApply();
   };
-  const onKeyDown = (e: KeyboardEvent) => {
-    if (e.key === 'Escape') {
-      e.stopPropagation();
-      props.onCancel();
-    }
-  };
-  const editor = resolveFilterEditor(column).editor;
+  const editor = props.editor.editor;
   return (
-    <form role="dialog" aria-label={t('filter.dialog', { column: props.columnLabel })} className={`rs-filter__panel rs-filter__panel--${props.align}`}
-      onSubmit={submit} onKeyDown={onKeyDown} noValidate>
+    <form id={props.id} role="dialog" aria-label={t('filter.dialog', { column: props.columnLabel })} className={`rs-filter__panel rs-filter__panel--${props.align}`}
+      onSubmit={submit} noValidate>
       {createElement(editor, {
         column, filter, draft: state.draft, options: props.options, language, t, idPrefix: props.idPrefix,
         onEdit: (change) => props.onChange(editDraft(state, change)),

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import type { ColumnFilter, EnumOption, ListColumn } from '../../core/model/modelTypes';
 import type { FilterDraft } from '../../core/filters/columnFilterState';
 import type { Translate } from '../../core/text/localizedText';
-import type { Tester } from '../testers';
+import type { ColumnTester } from '../testers';
 
 export interface FilterEditorProps {
   column: ListColumn;
@@ -17,9 +17,9 @@ export interface FilterEditorProps {
   idPrefix: string;
 }
 
-/** One input of the filter editor registry; the tester ranks the column (and its filter). */
+/** One input of a filter-editor set; the tester ranks the column (and its filter) in its list's context. */
 export interface FilterEditorEntry {
   name: string;
-  tester: Tester<ListColumn>;
+  tester: ColumnTester;
   editor: ComponentType<FilterEditorProps>;
 }

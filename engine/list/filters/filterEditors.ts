@@ -1,6 +1,6 @@
 import type { ListColumn } from '../../core/model/modelTypes';
-import { createRegistry } from '../registry';
-import { NOT_APPLICABLE, RANK_TYPE, hasFilter, rankWith } from '../testers';
+import { NOT_APPLICABLE, RANK, pickRanked } from '../../core/ranking/ranking';
+import { hasFilter, rankWith, type ListTesterContext } from '../testers';
 import type { FilterEditorEntry } from './filterEditorTypes';
 import { NumberFilterEditor } from './NumberFilterEditor';
 import { EnumFilterEditor } from './EnumFilterEditor';
@@ -9,28 +9,27 @@ import { DateFilterEditor } from './DateFilterEditor';
 import { TextFilterEditor } from './TextFilterEditor';
 import { UnknownFilterEditor } from './UnknownFilterEditor';
 
-/** The engine's filter inputs, one per filter type. */
+/**
+ * The engine's filter-editor set, one input per filter type: what a ListView uses when it is
+ * given no `filterEditors`. A plugin passes its own set (e.g. these plus a percent input that
+ * divides by 100) to its lists.
+ */
 export const DEFAULT_FILTER_EDITORS: readonly FilterEditorEntry[] = [
-  { name: 'number', tester: rankWith(RANK_TYPE, hasFilter('number')), editor: NumberFilterEditor },
-  { name: 'enum', tester: rankWith(RANK_TYPE, hasFilter('enum')), editor: EnumFilterEditor },
-  { name: 'choice', tester: rankWith(RANK_TYPE, hasFilter('enum-multipleChoice', 'signalFilter')), editor: ChoiceFilterEditor },
-  { name: 'date', tester: rankWith(RANK_TYPE, hasFilter('date')), editor: DateFilterEditor },
-  { name: 'text', tester: rankWith(RANK_TYPE, hasFilter('text')), editor: TextFilterEditor },
+  { name: 'number', tester: rankWith(RANK.TYPE, hasFilter('number')), editor: NumberFilterEditor },
+  { name: 'enum', tester: rankWith(RANK.TYPE, hasFilter('enum')), editor: EnumFilterEditor },
+  { name: 'choice', tester: rankWith(RANK.TYPE, hasFilter('enum-multipleChoice', 'signalFilter')), editor: ChoiceFilterEditor },
+  { name: 'date', tester: rankWith(RANK.TYPE, hasFilter('date')), editor: DateFilterEditor },
+  { name: 'text', tester: rankWith(RANK.TYPE, hasFilter('text')), editor: TextFilterEditor },
 ];
 
 export const UNKNOWN_FILTER_EDITOR: FilterEditorEntry = { name: 'unknown', tester: () => NOT_APPLICABLE, editor: UnknownFilterEditor };
 
-const editors = createRegistry<ListColumn, FilterEditorEntry>(DEFAULT_FILTER_EDITORS, UNKNOWN_FILTER_EDITOR);
-
 /**
- * Adds a filter input (e.g. a percent input that divides by 100); a higher rank replaces the
- * engine's for the columns its tester accepts. Returns the function that removes it.
+ * The input for a column's filter among a filter-editor set: the highest-ranked entry, else
+ * UNKNOWN_FILTER_EDITOR. The list picks it once per column set.
+ *
+ * @example pickFilterEditor(DEFAULT_FILTER_EDITORS, column, { model, kind: undefined }).editor
  */
-export function registerFilterEditor(entry: FilterEditorEntry): () => void {
-  return editors.register(entry);
-}
-
-/** The input for a column's filter. */
-export function resolveFilterEditor(column: ListColumn): FilterEditorEntry {
-  return editors.resolve(column);
+export function pickFilterEditor(editors: readonly FilterEditorEntry[], column: ListColumn, context: ListTesterContext): FilterEditorEntry {
+  return pickRanked(editors, column, context) ?? UNKNOWN_FILTER_EDITOR;
 }

@@ -5,8 +5,8 @@ import type { FilterQuery } from '../../core/filters/filterQuery';
 import { canApply, draftMessage } from './applyState';
 import { draftFromQuery, stateFromApplied } from './draftFromQuery';
 import { distinctValues, filterOptions, DEFAULT_SIGNAL_OPTIONS } from './filterOptions';
-import { registerFilterEditor, resolveFilterEditor } from './filterEditors';
-import { RANK_PLUGIN, hasKey, rankWith } from '../testers';
+import { DEFAULT_FILTER_EDITORS, pickFilterEditor } from './filterEditors';
+import { RANK, hasKey, rankWith, type ListTesterContext } from '../testers';
 import { SAMPLE_TODAY, sampleListModel, sampleRows } from '../testing/sampleListModel';
 
 const column = (key: string): ListColumn => sampleListModel.columns.find((c) => c.key === key)!;
@@ -66,13 +66,13 @@ describe('filter options and editors', () => {
     expect(filterOptions({ type: 'signalFilter' }, () => ['x'])).toBe(DEFAULT_SIGNAL_OPTIONS);
   });
 
-  it('picks an editor per filter type; plugins can replace one', () => {
-    expect(['price', 'exchange', 'sector', 'momentum', 'earningsDate', 'name'].map((k) => resolveFilterEditor(column(k)).name))
-      .toEqual(['number', 'enum', 'choice', 'choice', 'date', 'text']);
-    expect(resolveFilterEditor(column('volume')).name).toBe('unknown');
-    const remove = registerFilterEditor({ name: 'plugin.iv', tester: rankWith(RANK_PLUGIN, hasKey('ivPremium')), editor: () => null });
-    expect(resolveFilterEditor(column('ivPremium')).name).toBe('plugin.iv');
-    remove();
-    expect(resolveFilterEditor(column('ivPremium')).name).toBe('number');
+  it("picks an editor per filter type; a plugin's set can replace one", () => {
+    const context: ListTesterContext = { model: sampleListModel, kind: undefined };
+    const pick = (key: string, editors = DEFAULT_FILTER_EDITORS) => pickFilterEditor(editors, column(key), context).name;
+    expect(['price', 'exchange', 'sector', 'momentum', 'earningsDate', 'name'].map((k) => pick(k))).toEqual(['number', 'enum', 'choice', 'choice', 'date', 'text']);
+    expect(pick('volume')).toBe('unknown');
+    const own = [...DEFAULT_FILTER_EDITORS, { name: 'plugin.iv', tester: rankWith(RANK.PLUGIN, hasKey('ivPremium')), editor: () => null }];
+    expect(pick('ivPremium', own)).toBe('plugin.iv');
+    expect(pick('ivPremium')).toBe('number');
   });
 });

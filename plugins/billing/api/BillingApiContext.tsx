@@ -1,6 +1,6 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { useEngine } from '../../../engine/ui/EngineContext';
-import { createHttpBillingApi, type BillingApi } from './billingApi';
+import { billingMethods, type BillingApi } from './billingApi';
 
 export interface BillingServices {
   api: BillingApi;
@@ -40,10 +40,10 @@ export async function openTabWhenReady(url: Promise<string>, win: Window = windo
 /** The billing calls: the provided ones, else the server's with the session's credentials. */
 export function useBilling(): BillingServices {
   const provided = useContext(Context);
-  const { session, controller } = useEngine();
+  const { data } = useEngine();
   return useMemo(() => provided ?? {
-    api: createHttpBillingApi(() => session.credentials, controller.handleEffect),
+    api: billingMethods.of(data),
     redirect: (url: string) => window.location.assign(url),
     openTab: (url: Promise<string>) => openTabWhenReady(url),
-  }, [provided, session, controller]);
+  }, [provided, data]);
 }

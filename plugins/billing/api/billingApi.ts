@@ -1,11 +1,11 @@
 /**
  * The billing calls the screens make (docs/api.md, "Billing calls", plus the account calls the
- * settings tabs need). `createHttpBillingApi` talks to the server; stories and tests hand the
- * screens another implementation through `BillingApiProvider`.
+ * settings tabs need). `billingMethods` talks to the server through the engine's data provider;
+ * stories and tests hand the screens another implementation through `BillingApiProvider`.
  */
-import { ApiCallError, callApi, type CallOptions, type Credentials } from '../../../engine/data/apiClient';
-import { classifyError, type ErrorEffect } from '../../../engine/data/errorCatalogue';
-import { fetchFile } from '../../../engine/data/fileTransfer';
+import { ApiCallError } from '../../../engine/data/apiClient';
+import type { DataProvider, RequestOptions } from '../../../engine/data/dataProvider';
+import { defineDataMethods } from '../../../engine/data/dataMethods';
 import type { SessionUser } from '../../../engine/state/sessionStore';
 import type { BillingInterval } from '../../../product/catalogue';
 import type {
@@ -65,29 +65,14 @@ export function reportsToCatalogue(err: unknown): boolean {
   return !(err instanceof ApiCallError && typeof err.code === 'string' && SCREEN_ERROR_CODES.has(err.code));
 }
 
-type Fetch = typeof fetch;
-
-/** GET for a file (the invoice PDF): callApi would read it as text. Same headers and failures. */
-export function getFile(path: string, credentials: Credentials | null, fetchFn: Fetch = fetch): Promise<Blob> {
-  return fetchFile(path, { credentials, fetchFn });
-}
-
 /**
- * The billing calls over HTTP with the session's credentials. Failures the screens explain
- * themselves (SCREEN_ERROR_CODES) skip the global catalogue; all others pass it (`onEffect`)
- * before they are rethrown, as the engine's session calls do.
+ * The billing calls on the app's data provider. Failures the screens explain themselves
+ * (SCREEN_ERROR_CODES) skip the global catalogue; all others pass it before they are rethrown.
  *
- * @example const api = createHttpBillingApi(() => session.credentials, controller.handleEffect);
+ * @example const api = billingMethods.of(data); await api.price('premium');
  */
-export function createHttpBillingApi(credentials: () => Credentials | null, onEffect: (effect: ErrorEffect) => void): BillingApi {
-  const call = async <T>(path: string, options: Omit<CallOptions, 'credentials'> = {}): Promise<T> => {
-    try {
-      return await callApi<T>(path, { ...options, credentials: credentials() });
-    } catch (err) {
-      if (reportsToCatalogue(err)) onEffect(classifyError(err));
-      throw err;
-    }
-  };
+export const billingMethods = defineDataMethods('billing', (data: DataProvider): BillingApi => {
+  const call = <T>(path: string, options: RequestOptions = {}): Promise<T> => data.request<T>(path, { reportError: reportsToCatalogue, ...options });
   const post = <T>(path: string, body: unknown = {}): Promise<T> => call<T>(path, { method: 'POST', body });
   const q = encodeURIComponent;
   return {
@@ -104,14 +89,8 @@ export function createHttpBillingApi(credentials: () => Credentials | null, onEf
     cancelSubscriptions: async (ids) => (await post<{ cancelled: CancelledSubscription[] }>('/cancelSub', { ids })).cancelled,
     cancelPaypalSubscription: (id) => post('/paypal/cancelSub', { id }),
     paypalPurchaseHistory: async () => (await call<{ purchases: PurchaseEntry[] }>('/paypalPurchaseHistory')).purchases,
-    invoicePdf: async (invoiceId) => {
-      try {
-        return await getFile(`/downloadInvoice?invoiceID=${q(invoiceId)}`, credentials());
-      } catch (err) {
-        onEffect(classifyError(err));
-        throw err;
-      }
-    },
+    // The invoice is a file; every failure of it goes to the catalogue.
+    invoicePdf: (invoiceId) => data.request<Blob>(`/downloadInvoice?invoiceID=${q(invoiceId)}`, { responseType: 'blob' }),
     userBalance: () => call('/userBalance'),
     usedTickers: () => call('/used-tickers'),
     resetTickers: () => post('/resetTickers'),
@@ -124,4 +103,4 @@ export function createHttpBillingApi(credentials: () => Credentials | null, onEf
     saveAddress: (addressDetails) => post('/userData', { addressDetails }),
     userData: () => call('/userData'),
   };
-}
+});

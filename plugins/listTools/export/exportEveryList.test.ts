@@ -3,7 +3,7 @@ import domainAsset from '../../../models/list/DomainAsset.json';
 import type { ListModel } from '../../../engine/core/model/modelTypes';
 import { visibleColumns } from '../../../engine/list/visibleColumns';
 import { readField } from '../../../engine/core/filters/filterQuery';
-import { testDataProvider } from '../../../engine/data/dataProvider';
+import { testDataProvider, type DataRequest } from '../../../engine/data/dataProvider';
 import { buildCsv } from './csv';
 import type { ConversionBody } from './exportTableData';
 import { exportEveryList, headersOf, writeEveryList, type EveryListServices } from './exportEveryList';
@@ -25,14 +25,16 @@ function fakes(settings: Record<string, unknown>, modules: string[], user: Recor
   const converted: ConversionBody[] = [];
   const services = {
     session: { user, modules, settings, language: 'en', credentials: null },
-    api: async (path: string, options: { body: Record<string, unknown> }) => {
-      calls.push({ path, body: options.body });
-      if (path === '/base-node/upload') return { success: true };
-      const body = options.body as { idIn: string[]; responseTypeSeparator: string };
-      return serverCsv(body.idIn, modules, body.responseTypeSeparator);
-    },
     controller: { handleEffect: () => undefined },
-    data: testDataProvider({ getModel: async () => model }),
+    data: testDataProvider({
+      getModel: async () => model,
+      request: (async (path: string, options: { body: Record<string, unknown> }) => {
+        calls.push({ path, body: options.body });
+        if (path === '/base-node/upload') return { success: true };
+        const body = options.body as { idIn: string[]; responseTypeSeparator: string };
+        return serverCsv(body.idIn, modules, body.responseTypeSeparator);
+      }) as unknown as DataRequest,
+    }),
   } as unknown as EveryListServices;
   const env: ExportEnv = {
     modules, settings, now: () => new Date(2025, 5, 4, 9, 5, 7),

@@ -36,13 +36,13 @@ export interface EveryListOptions {
 export type EveryListResult = ExportResult | { kind: 'empty' };
 
 /** The CSV of a list's assets, as the server writes it. */
-export async function fetchAssetCsv(services: Pick<EngineServices, 'api'>, tickers: readonly string[], separator: CsvSeparator): Promise<string[][]> {
+export async function fetchAssetCsv(services: Pick<EngineServices, 'data'>, tickers: readonly string[], separator: CsvSeparator): Promise<string[][]> {
   const rows: string[][] = [];
   for (let i = 0; i < tickers.length; i += ASSET_EXPORT_CHUNK) {
     const idIn = tickers.slice(i, i + ASSET_EXPORT_CHUNK);
-    const text = await services.api<string>(`/list/${ASSET_LIST_MODEL}`, {
+    const text = await services.data.request<string>(`/list/${ASSET_LIST_MODEL}`, {
       body: { idIn, pageSize: ASSET_EXPORT_CHUNK, useCache: false, responseType: 'csv', responseTypeSeparator: separator },
-      asText: true,
+      responseType: 'text',
     });
     const parsed = parseCsv(typeof text === 'string' ? text : '', separator);
     rows.push(...(rows.length ? parsed.slice(1) : parsed));

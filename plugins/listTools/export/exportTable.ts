@@ -7,19 +7,20 @@
 import type { EngineServices } from '../../../engine/ui/EngineContext';
 import { classifyError } from '../../../engine/data/errorCatalogue';
 import { logDataAccessError } from '../clientLog';
-import { postForFile, saveFile } from './fileTransfer';
+import { saveFile } from '../../../engine/data/fileTransfer';
 import { writeExport, type ExportEnv, type ExportRequest, type ExportResult } from './writeExport';
 
-export type ExportServices = Pick<EngineServices, 'session' | 'api' | 'controller'>;
+export type ExportServices = Pick<EngineServices, 'session' | 'data' | 'controller'>;
 
 /** The environment of a browser export: the session's modules and settings, the server's conversions, a download. */
 export function browserExportEnv(services: ExportServices): ExportEnv {
-  const { session } = services;
+  const { session, data } = services;
   return {
     modules: session.modules,
     settings: session.settings,
     now: () => new Date(),
-    convert: (kind, body) => postForFile(kind === 'xlsx' ? '/csv2xls' : '/csv2pdf', body, session.credentials),
+    // A file answer; its failure is reported by reportExportFailure below, not by the catalogue.
+    convert: (kind, body) => data.request<Blob>(kind === 'xlsx' ? '/csv2xls' : '/csv2pdf', { body, responseType: 'blob', reportError: false }),
     save: saveFile,
   };
 }
@@ -42,5 +43,5 @@ export async function exportTable(services: ExportServices, request: ExportReque
 export async function reportExportFailure(services: ExportServices, err: unknown): Promise<void> {
   const effect = classifyError(err);
   if (effect.kind === 'sessionExpired') services.controller.handleEffect(effect);
-  await logDataAccessError(services.api, services.session.user?.username, 'export', err);
+  await logDataAccessError(services.data.request, services.session.user?.username, 'export', err);
 }

@@ -1,7 +1,7 @@
 import { useState, type ClipboardEvent } from 'react';
 import { useEngine } from '../../../engine/ui/EngineContext';
 import type { SessionUser } from '../../../engine/state/sessionStore';
-import { addTickersToList } from '../listWriter';
+import { activateTickers, activationBalances, addTickersToList } from '../../watchlists';
 import { portfolioOfUser, watchlistsOfUser } from '../userLists';
 import { checkImport, PROBLEM_MESSAGES, watchlistName, type ImportTarget } from './importRules';
 import { pastedText, splitTickers, tidyTickerText, upperCased } from './parseTickers';
@@ -45,7 +45,7 @@ export function feedbackOf(err: ImportError): ImportFeedback {
 
 /** The batch import form's state and its submit (document 2 section 5). */
 export function useBatchImport(initialTarget: ImportTarget) {
-  const { session, api, account } = useEngine();
+  const { session, data, account } = useEngine();
   const [target, setTarget] = useState<ImportTarget>(initialTarget);
   const [text, setText] = useState('');
   const [error, setError] = useState<ImportFeedback | null>(null);
@@ -71,13 +71,8 @@ export function useBatchImport(initialTarget: ImportTarget) {
   };
 
   const activate = async (tickers: readonly string[]): Promise<ActivationAnswer> => {
-    const answer = await api<ActivationAnswer>('/activate-assets', { body: { tickers } });
-    const balances: Record<string, number> = {};
-    for (const key of ['tickersInLastMonth', 'tickersPerMonth', 'tokenBalance'] as const) {
-      const value = answer[key];
-      if (typeof value === 'number') balances[key] = value;
-    }
-    session.setBalances(balances);
+    const answer = await activateTickers(data, tickers);
+    session.setBalances(activationBalances(answer));
     return answer;
   };
 
@@ -99,7 +94,7 @@ export function useBatchImport(initialTarget: ImportTarget) {
         resolveIsin: (isin) => account.resolveIsin(isin),
         activate,
         write: async (t, list) => {
-          await addTickersToList(api, session, t, list);
+          await addTickersToList(data.request, session, t, list);
         },
       });
       setFinished({ outcome, target: chosen });

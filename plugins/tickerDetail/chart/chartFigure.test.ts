@@ -41,3 +41,65 @@ describe('the price chart figure', () => {
     expect(chartTheme(false, true).up).not.toBe(chartTheme(false, false).up);
   });
 });
+
+describe('the price chart figure: levels and edge cases', () => {
+  const theme = chartTheme(false, false);
+
+  it('leaves out levels without a finite value and orders range, long-term range and gamma', () => {
+    const { data } = chartFigure(input({
+      levels: [
+        { name: 'Gamma flip', value: 101, kind: 'gamma' },
+        { name: 'LT Low', value: 90, kind: 'ltLow' },
+        { name: 'Range Low', value: 95, kind: 'rangeLow' },
+        { name: 'LT High', value: Number.NaN, kind: 'ltHigh' },
+        { name: 'Range High', value: 105, kind: 'rangeHigh' },
+      ],
+    }));
+    expect(data.slice(1).map((t) => t.name)).toEqual(['Range High', 'Range Low', 'LT Low', 'Gamma flip']);
+  });
+
+  it('draws the long-term range dashed and the gamma level dotted, in their own colours', () => {
+    const { data } = chartFigure(input({
+      theme,
+      levels: [{ name: 'LT High', value: 110, kind: 'ltHigh' }, { name: 'Gamma flip', value: 101, kind: 'gamma' }],
+    }));
+    expect(data[1]!.line).toMatchObject({ dash: 'dash', color: theme.longRange });
+    expect(data[2]!.line).toMatchObject({ dash: 'dot', color: theme.gamma });
+    expect(data[1]!.fill).toBeUndefined();
+  });
+
+  it('shades no band when only one range line is known', () => {
+    const { data } = chartFigure(input({ levels: [{ name: 'Range Low', value: 95, kind: 'rangeLow' }, { name: 'Range High', value: null, kind: 'rangeHigh' }] }));
+    expect(data).toHaveLength(2);
+    expect(data[1]!.fill).toBeUndefined();
+  });
+
+  it('shows no legend without levels', () => {
+    const { data, layout } = chartFigure(input({ levels: [] }));
+    expect(data).toHaveLength(1);
+    expect(layout.showlegend).toBe(false);
+  });
+
+  it('draws what there is when the history is shorter than the timeframe, and nothing for no candles', () => {
+    expect((chartFigure(input({ candles: fixtureCandles(100, 20), days: 200 })).data[0]!.x as string[]).length).toBe(20);
+    const empty = chartFigure(input({ candles: [] }));
+    expect(empty.data[0]!.x).toEqual([]);
+    expect(empty.data[1]!.x).toEqual([]);
+  });
+
+  it('takes the most recent candles and shows prices with the decimals of the ticker', () => {
+    const candles = fixtureCandles(100, 100);
+    const { data, layout } = chartFigure(input({ candles, days: 30, style: 'line', decimals: 3 }));
+    expect(data[0]!.y).toEqual(candles.slice(-30).map((c) => c.close));
+    expect(data[0]!.hovertemplate).toBe('%{y:.3f}');
+    expect((layout.yaxis as { tickformat: string }).tickformat).toBe('.3f');
+  });
+
+  it('is lower in its compact form', () => {
+    expect(chartFigure(input({ compact: true })).layout.height).toBeLessThan(chartFigure(input()).layout.height as number);
+  });
+
+  it('falls back to 2M for an unknown timeframe', () => {
+    expect(daysOf('10Y' as never)).toBe(60);
+  });
+});

@@ -1,6 +1,6 @@
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { useEngine } from '../../../engine/ui/EngineContext';
-import { createHttpDetailApi, type DetailApi } from './detailApi';
+import { createContext, useContext, type ReactNode } from 'react';
+import { useDataMethods } from '../../../engine/ui/useDataMethods';
+import { detailMethods, type DetailApi } from './detailApi';
 
 const Context = createContext<DetailApi | null>(null);
 
@@ -16,17 +16,7 @@ export function useDetailApi(): DetailApi {
   return provided;
 }
 
-/** One HTTP DetailApi per engine (its memory cache lives as long as the app). */
-const apis = new WeakMap<object, DetailApi>();
-
+/** The app's DetailApi: the detail calls bound to the engine's data provider. */
 export function useHttpDetailApi(): DetailApi {
-  const { session, controller } = useEngine();
-  return useMemo(() => {
-    let api = apis.get(session);
-    if (!api) {
-      api = createHttpDetailApi({ credentials: () => session.credentials, onEffect: controller.handleEffect });
-      apis.set(session, api);
-    }
-    return api;
-  }, [session, controller]);
+  return useDataMethods(detailMethods);
 }

@@ -1,18 +1,20 @@
 /**
  * The calls of the detail page (docs/api.md, "Market data calls") behind one interface, so that
- * stories and tests can feed the page from fixtures. The HTTP implementation adds the session's
- * credentials and reports failures to the error catalogue (401/403 end the session; 429, 765 and
- * 766 show the catalogue's alert) — except 409 TICKER_NOT_REVEALED, which the catalogue would
- * read as a wrong product address and which only means "reveal first" here.
+ * stories and tests can feed the page from fixtures. The app's implementation (`detailMethods`)
+ * is built on the engine's data provider: the session's credentials, and every failure through
+ * the error catalogue (401/403 end the session; 429, 765 and 766 show the catalogue's alert) —
+ * except 409 TICKER_NOT_REVEALED, which only means "reveal first" here, and aborted calls.
  *
- * Read-only answers are kept in memory per user for the spec's cache times (document 2
- * section 9: ticker detail 120 minutes, correlations 500 minutes); the asset row itself is always
- * asked afresh, since revealing or a real-time range changes it.
+ * Read-only answers are kept by the provider's request cache per user for the spec's cache
+ * times (document 2 section 9: ticker detail 120 minutes, correlations 500 minutes); the asset
+ * row itself is always asked afresh, since revealing or a real-time range changes it.
  */
-import { ApiCallError, callApi, type Credentials } from '../../../engine/data/apiClient';
-import { classifyError, type ErrorEffect } from '../../../engine/data/errorCatalogue';
+import { ApiCallError } from '../../../engine/data/apiClient';
+import type { DataProvider } from '../../../engine/data/dataProvider';
+import { defineDataMethods } from '../../../engine/data/dataMethods';
+import { activateTickers, type ActivationAnswer } from '../../watchlists';
 import type {
-  ActivationAnswer, AssetDetail, Candle, CorrelationTable, HurstSeries, RangeLine, RealtimeAnswer, SignalRow,
+  AssetDetail, Candle, CorrelationTable, HurstSeries, RangeLine, RealtimeAnswer, SignalRow,
 } from '../model/detailTypes';
 
 export interface DetailApi {
@@ -41,40 +43,15 @@ export function isNotRevealed(err: unknown): boolean {
   return err instanceof ApiCallError && err.status === 409 && err.code === 'TICKER_NOT_REVEALED';
 }
 
-interface CacheEntry {
-  expires: number;
-  value: Promise<unknown>;
-}
-
-export interface HttpDetailApiOptions {
-  credentials: () => Credentials | null;
-  onEffect: (effect: ErrorEffect) => void;
-  now?: () => number;
-}
-
-export function createHttpDetailApi({ credentials, onEffect, now = Date.now }: HttpDetailApiOptions): DetailApi {
-  const cache = new Map<string, CacheEntry>();
-
-  async function call<T>(path: string, init: { body?: unknown; signal?: AbortSignal } = {}): Promise<T> {
-    try {
-      return await callApi<T>(path, { ...init, credentials: credentials() });
-    } catch (err) {
-      if (!isNotRevealed(err) && !init.signal?.aborted) onEffect(classifyError(err));
-      throw err;
-    }
-  }
-
-  /** A cached read; a failed one is dropped at once, so that the next visit asks again. */
-  function cached<T>(key: string, ttl: number, load: () => Promise<T>): Promise<T> {
-    const full = `${credentials()?.username ?? ''}|${key}`;
-    const hit = cache.get(full);
-    if (hit && hit.expires > now()) return hit.value as Promise<T>;
-    const value = load();
-    cache.set(full, { expires: now() + ttl, value });
-    value.catch(() => cache.delete(full));
-    return value;
-  }
-
+/** The detail page's calls on the app's data provider (useHttpDetailApi hands them to the page). */
+export const detailMethods = defineDataMethods('tickerDetail', (data: DataProvider): DetailApi => {
+  /** The catalogue sees every failure but "reveal first" (and aborted calls, which the provider leaves out). */
+  const call = <T>(path: string, init: { signal?: AbortSignal; cacheMs?: number } = {}): Promise<T> =>
+    data.request<T>(path, {
+      signal: init.signal,
+      reportError: (err) => !isNotRevealed(err),
+      ...(init.cacheMs ? { cache: { maxAgeMs: init.cacheMs } } : {}),
+    });
   const q = encodeURIComponent;
   return {
     async asset(ticker, signal) {
@@ -83,16 +60,14 @@ export function createHttpDetailApi({ credentials, onEffect, now = Date.now }: H
       const wanted = ticker.trim().toUpperCase();
       return rows.find((r) => r.ticker.toUpperCase() === wanted) ?? null;
     },
-    candles: (ticker, days) => cached(`candles|${ticker}|${days}`, DETAIL_CACHE_MS, async () => {
-      const answer = await call<{ payload: { candles: Candle[] } }>(`/asset/candles/${q(ticker)}?days=${days}`);
-      return answer.payload.candles;
-    }),
-    rangeLines: (ticker) => cached(`range|${ticker}`, DETAIL_CACHE_MS, () => call<RangeLine[]>(`/rangeDataForDashboard?ticker=${q(ticker)}`)),
-    hurstSeries: (ticker) => cached(`hurst|${ticker}`, DETAIL_CACHE_MS, () => call<HurstSeries>(`/getHurstSeries?ticker=${q(ticker)}`)),
-    correlations: (tickers, timeFrame) => cached(`corr|${tickers.join(',')}|${timeFrame}`, CORRELATION_CACHE_MS, () =>
-      call<CorrelationTable>(`/reporting/correlationTable?offsetDays=0&timeFrame=${timeFrame}&tickers=${q(tickers.join(','))}`)),
+    candles: async (ticker, days) =>
+      (await call<{ payload: { candles: Candle[] } }>(`/asset/candles/${q(ticker)}?days=${days}`, { cacheMs: DETAIL_CACHE_MS })).payload.candles,
+    rangeLines: (ticker) => call<RangeLine[]>(`/rangeDataForDashboard?ticker=${q(ticker)}`, { cacheMs: DETAIL_CACHE_MS }),
+    hurstSeries: (ticker) => call<HurstSeries>(`/getHurstSeries?ticker=${q(ticker)}`, { cacheMs: DETAIL_CACHE_MS }),
+    correlations: (tickers, timeFrame) =>
+      call<CorrelationTable>(`/reporting/correlationTable?offsetDays=0&timeFrame=${timeFrame}&tickers=${q(tickers.join(','))}`, { cacheMs: CORRELATION_CACHE_MS }),
     signals: (ticker, limit, signal) => call<SignalRow[]>(`/signals?ticker=${q(ticker)}&limit=${limit}`, { signal }),
     realtime: (ticker) => call<RealtimeAnswer>(`/realtime-asset?tickers=${q(ticker)}`),
-    activate: (tickers) => call<ActivationAnswer>('/activate-assets', { body: tickers }),
+    activate: (tickers) => activateTickers(data, tickers),
   };
-}
+});

@@ -144,16 +144,6 @@ export interface SignalRow {
   containedInLists: string[];
 }
 
-export interface ActivationAnswer {
-  activatedTickers: string[];
-  nonBillableTickers: string[];
-  alreadyActiveTickers: string[];
-  unknownTickers: string[];
-  tickersInLastMonth: number;
-  tickersPerMonth: number;
-  tokenBalance: number;
-}
-
 export interface RealtimeAnswer {
   rtTickers: AssetDetail[];
   errorTickers: { ticker: string; reason: string }[];

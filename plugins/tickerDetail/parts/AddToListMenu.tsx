@@ -1,5 +1,6 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MenuButton } from '../../../engine/ui/MenuButton';
 import type { ListOption } from '../addToList';
 import { TICKER_RULES } from '../../../product/tickerAccess';
 
@@ -30,7 +31,6 @@ export function AddToListMenu({ ticker, options, onAdd }: AddToListMenuProps) {
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const menuRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const menuId = useId();
 
   useLayoutEffect(() => {
     const menu = menuRef.current;
@@ -39,23 +39,6 @@ export function AddToListMenu({ ticker, options, onAdd }: AddToListMenuProps) {
     const columns = menuColumns(menu.scrollHeight, window.innerHeight);
     menu.style.columnCount = columns > 1 ? String(columns) : '';
     menu.style.maxHeight = columns > 1 ? `${Math.round(window.innerHeight * MENU_MAX_SHARE)}px` : '';
-    menu.querySelector<HTMLElement>('[role=menuitem]:not([aria-disabled=true])')?.focus();
-  }, [open]);
-
-  useEffect(() => {
-    if (!open) return;
-    const close = (event: MouseEvent) => {
-      if (!menuRef.current?.contains(event.target as Node) && !buttonRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const escape = (event: globalThis.KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
-    };
-    document.addEventListener('mousedown', close);
-    document.addEventListener('keydown', escape);
-    return () => {
-      document.removeEventListener('mousedown', close);
-      document.removeEventListener('keydown', escape);
-    };
   }, [open]);
 
   const choose = async (option: ListOption) => {
@@ -77,57 +60,35 @@ export function AddToListMenu({ ticker, options, onAdd }: AddToListMenuProps) {
 
   const listName = (option: ListOption): string => (option.id === 'portfolio' ? t('addTo.portfolio') : option.name);
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    const items = [...(menuRef.current?.querySelectorAll<HTMLElement>('[role=menuitem]') ?? [])];
-    const at = items.indexOf(document.activeElement as HTMLElement);
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      setOpen(false);
-      buttonRef.current?.focus();
-    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      const next = items[(at + (event.key === 'ArrowDown' ? 1 : items.length - 1)) % items.length];
-      next?.focus();
-    }
-  };
-
+  // The engine's MenuButton: Escape and a click outside close it, the arrow keys walk the items.
   return (
     <div className="detail-addto">
-      <button
-        ref={buttonRef}
-        type="button"
-        className="button detail-addto__button"
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? menuId : undefined}
-        disabled={busy || options.length === 0}
-        onClick={() => setOpen((o) => !o)}
-      >
-        {busy ? t('addTo.adding') : t('addTo.button')}
-      </button>
-      {open && (
-        <div ref={menuRef} id={menuId} role="menu" aria-label={t('addTo.menu', { ticker })} className="detail-addto__menu" onKeyDown={onKeyDown}>
-          <div role="presentation" className="detail-addto__heading">{t('addTo.select')}</div>
-          {options.map((option) => {
-            const disabled = option.contains || option.full;
-            return (
-              <button
-                key={option.id}
-                type="button"
-                role="menuitem"
-                tabIndex={-1}
-                aria-disabled={disabled}
-                className="detail-addto__item"
-                onClick={() => void choose(option)}
-              >
-                <span>{listName(option)}</span>
-                {option.contains && <span className="detail-addto__note">{t('addTo.contains')}</span>}
-                {option.full && <span className="detail-addto__note">{t('addTo.full', { max: TICKER_RULES.portfolioMax })}</span>}
-              </button>
-            );
-          })}
-        </div>
-      )}
+      <MenuButton popup="menu" open={open} onOpenChange={setOpen} buttonRef={buttonRef} label={busy ? t('addTo.adding') : t('addTo.button')}
+        buttonProps={{ className: 'button detail-addto__button', disabled: busy || options.length === 0 }}>
+        {({ id }) => (
+          <div ref={menuRef} id={id} role="menu" aria-label={t('addTo.menu', { ticker })} className="detail-addto__menu">
+            <div role="presentation" className="detail-addto__heading">{t('addTo.select')}</div>
+            {options.map((option) => {
+              const disabled = option.contains || option.full;
+              return (
+                <button
+                  key={option.id}
+                  type="button"
+                  role="menuitem"
+                  tabIndex={-1}
+                  aria-disabled={disabled}
+                  className="detail-addto__item"
+                  onClick={() => void choose(option)}
+                >
+                  <span>{listName(option)}</span>
+                  {option.contains && <span className="detail-addto__note">{t('addTo.contains')}</span>}
+                  {option.full && <span className="detail-addto__note">{t('addTo.full', { max: TICKER_RULES.portfolioMax })}</span>}
+                </button>
+              );
+            })}
+          </div>
+        )}
+      </MenuButton>
       <p className={`detail-addto__status${message && !message.ok ? ' detail-error' : ''}`} role="status">{message?.text ?? ''}</p>
     </div>
   );

@@ -6,27 +6,25 @@ import { ListView } from '../../../engine/list/ListView';
 import { visibleColumns } from '../../../engine/list/visibleColumns';
 import type { ListModel, RowAction } from '../../../engine/core/model/modelTypes';
 import { useEngine } from '../../../engine/ui/EngineContext';
+import { useDataMethods } from '../../../engine/ui/useDataMethods';
 import { useDisplaySettings } from '../../../engine/ui/useDisplaySettings';
 import { resolveText } from '../../../engine/core/text/localizedText';
 import { readField } from '../../../engine/core/filters/filterQuery';
-import { ExportButton } from '../../listTools/export/ExportButton';
-import { tableDisplayOf } from '../../listTools/display/tableDisplay';
+import { ExportButton, tableDisplayOf } from '../../listTools';
 import { cryptoDisplay } from '../../../product/priceDecimals';
-import { registerTickerCells } from '../cells/registerTickerCells';
+import { TICKER_TABLE_CELLS } from '../cells/tickerTableCells';
 import { TickerTableContext, type TickerTableContextValue } from '../cells/TickerTableContext';
 import { REMOVE_ACTION_ID, isCryptoTable, isReadOnly, tickerTableModel, type TableKind } from '../logic/tableModel';
 import { canSelect, isEodUser } from '../logic/refreshPlan';
 import type { TableRow } from '../logic/rowState';
 import { Selection } from '../state/selection';
-import { assetApi } from '../state/assetApi';
-import type { ListKind } from '../state/listsStore';
+import { assetMethods } from '../state/assetApi';
+import type { ListKind } from '../../watchlists';
 import type { TablesStores } from '../state/tablesSession';
 import { AddTickerInput } from './AddTickerInput';
 import { RefreshControls } from './RefreshControls';
 import { useAddTickers } from './useAddTickers';
 import '../tickerTables.css';
-
-registerTickerCells();
 
 export interface TickerTableProps {
   kind: TableKind;
@@ -49,7 +47,8 @@ export interface TickerTableProps {
  */
 export const TickerTable = observer(function TickerTable({ kind, list, tickers, caller, model, stores, exportName }: TickerTableProps) {
   const { t } = useTranslation('tables');
-  const { session, api, account } = useEngine();
+  const { session, account } = useEngine();
+  const assetCalls = useDataMethods(assetMethods);
   const navigate = useNavigate();
   const display = useDisplaySettings();
   const tableDisplay = tableDisplayOf(session.settings);
@@ -92,7 +91,7 @@ export const TickerTable = observer(function TickerTable({ kind, list, tickers, 
     return { headers, items };
   }, [tableModel, rows, session.modules, session.language, t]);
 
-  const search = useCallback((text: string) => assetApi(api).search(text, isCryptoTable(kind)), [api, kind]);
+  const search = useCallback((text: string) => assetCalls.search(text, isCryptoTable(kind)), [assetCalls, kind]);
   const editable = list !== null && !isReadOnly(kind);
 
   return (
@@ -114,7 +113,7 @@ export const TickerTable = observer(function TickerTable({ kind, list, tickers, 
             <button type="button" className="button" onClick={() => navigate('/dashboard/display-settings')}>{t('buttons.displaySettings')}</button>
           </div>
         </div>
-        <ListView key={listKey} model={tableModel} rows={shown} modules={session.modules} language={session.language}
+        <ListView key={listKey} model={tableModel} rows={shown} cells={TICKER_TABLE_CELLS} kind={kind} modules={session.modules} language={session.language}
           loading={loading} rowId={(r) => String(r.ticker)} onRowAction={editable ? onRowAction : undefined} compact={display.compact} colorblind={display.colorblind}
           height={tableDisplay.fullLengthTables ? 900 : 560} />
       </div>

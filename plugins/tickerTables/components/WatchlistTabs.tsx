@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { VISIBLE_TABS, visibleTabs } from '../logic/watchlistNames';
-import type { Watchlist } from '../state/listsStore';
+import { VISIBLE_TABS, visibleTabs } from '../../watchlists';
+import type { Watchlist } from '../../watchlists';
 
 export interface WatchlistTabsProps {
   /** Sorted by name, case-insensitively. */

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEngine } from '../../../engine/ui/EngineContext';
-import type { ListKind, ListProblem } from '../state/listsStore';
+import type { ListKind, ListProblem } from '../../watchlists';
 import type { TablesStores } from '../state/tablesSession';
 import type { UiText } from '../../../engine/state/uiStore';
 import { TICKER_RULES } from '../../../product/tickerAccess';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isIsin, newTickers, parseTickerInput, searchText } from './tickerInput';
-import { VISIBLE_TABS, nameProblem, normaliseName, sortByName, visibleTabs } from './watchlistNames';
+import { isIsin, parseTickerInput, searchText } from './tickerInput';
+import { VISIBLE_TABS, nameProblem, newTickers, normaliseName, sortByName, visibleTabs } from '../../watchlists';
 import { isHighHurst, positionScale, ratioDisplay } from './display';
 import { canSelect, chunks, needsConfirmation, refreshMode } from './refreshPlan';
 import { dataRow, placeholderRow } from './rowState';

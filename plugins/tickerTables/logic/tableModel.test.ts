@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { shippedModel } from '../../../models/fixtures';
 import type { ListModel } from '../../../engine/core/model/modelTypes';
 import { visibleColumns } from '../../../engine/list/visibleColumns';
-import { SELECT_COLUMN_KEY, isTickerTableColumn, tickerTableModel, type TableKind } from './tableModel';
+import { SELECT_COLUMN_KEY, tickerTableModel, type TableKind } from './tableModel';
 
 const base = shippedModel('ListModel', 'DomainAsset') as ListModel;
 const shown = (kind: TableKind, modules: string[], rangePosAsPercent = true, activeColumns: string[] | null = null): string[] =>
@@ -43,10 +43,5 @@ describe('the ticker tables model (document 2 section 6)', () => {
     const portfolio = tickerTableModel(base, { kind: 'portfolio', rangePosAsPercent: true });
     expect(portfolio.rowActions?.map((a) => a.id)).toEqual(['remove']);
     expect(portfolio.defaultSort).toEqual({ key: 'ticker', direction: 'asc' });
-  });
-  it('marks its columns so that only the tables use their cells', () => {
-    const model = tickerTableModel(base, { kind: 'portfolio', rangePosAsPercent: true });
-    expect(model.columns.every(isTickerTableColumn)).toBe(true);
-    expect(base.columns.some(isTickerTableColumn)).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import type { ListColumn, ListModel, RowAction } from '../../../engine/core/model/modelTypes';
-import { hiddenByRangeMode, isActive } from '../../listTools/display/tableDisplay';
+import { hiddenByRangeMode, isActive } from '../../listTools';
 
 /**
  * The ticker tables are the DomainAsset ListModel (served by the engine, so an admin's change to
@@ -45,13 +45,6 @@ export function hiddenKeys(kind: TableKind, rangePosAsPercent: boolean): (key: s
   };
 }
 
-/** Columns of the ticker tables, so that the tables' cell renderers apply to them and to no other list. */
-const tableColumns = new WeakSet<ListColumn>();
-
-export function isTickerTableColumn(column: ListColumn): boolean {
-  return tableColumns.has(column);
-}
-
 /** Room for what the tables' cells draw (a pair ticker, the 10-step scale plus its percent). */
 const MIN_WIDTHS: Readonly<Record<string, number>> = { ticker: 110, 'stRange.positionOnRange': 130, 'ltRange.positionOnRange': 130 };
 
@@ -75,7 +68,6 @@ export function tickerTableModel(base: ListModel, options: TableModelOptions): L
       group: hidden(c.key) || !isActive(c.key, active) ? ('HIDDEN' as const) : c.group,
     })),
   ];
-  for (const column of columns) tableColumns.add(column);
   return {
     ...base,
     columns,

@@ -37,9 +37,3 @@ export function parseTickerInput(raw: string, target: InputTarget = 'regular'): 
   }
   return tickers.length ? { kind: 'tickers', tickers } : { kind: 'empty' };
 }
-
-/** The tickers not in the list yet (already listed tickers are not added twice). */
-export function newTickers(list: readonly string[], tickers: readonly string[]): string[] {
-  const present = new Set(list);
-  return tickers.filter((t) => !present.has(t));
-}

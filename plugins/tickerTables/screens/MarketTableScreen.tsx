@@ -1,9 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useEngine } from '../../../engine/ui/EngineContext';
+import { useDataMethods } from '../../../engine/ui/useDataMethods';
 import { TickerTable } from '../components/TickerTable';
-import { assetApi } from '../state/assetApi';
+import { assetMethods } from '../state/assetApi';
 import { useTablesStores } from '../state/useTablesStores';
 import { ScreenFrame } from './ScreenFrame';
 
@@ -13,18 +13,18 @@ import { ScreenFrame } from './ScreenFrame';
  */
 export const MarketTable = observer(function MarketTable({ market }: { market: 'crypto' | 'futures' }) {
   const { t } = useTranslation('tables');
-  const { api } = useEngine();
+  const assets = useDataMethods(assetMethods);
   const stores = useTablesStores();
   const { lists } = stores;
   const tickers = market === 'crypto' ? lists.cryptoMarket : lists.futures;
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     if (tickers.length) return;
-    assetApi(api).universeTickers(market === 'crypto' ? 'CRYPTO.' : '_F').then(
+    assets.universeTickers(market === 'crypto' ? 'CRYPTO.' : '_F').then(
       (found) => (market === 'crypto' ? lists.setCryptoMarket(found) : lists.setFutures(found)),
       () => setFailed(true),
     );
-  }, [api, lists, market, tickers.length]);
+  }, [assets, lists, market, tickers.length]);
   return (
     <ScreenFrame title={market === 'crypto' ? t('crypto.marketTitle') : t('futures.title')} testId={`${market}-screen`}>
       {(model) => (failed && !tickers.length

@@ -5,13 +5,13 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useEngine } from '../../../engine/ui/EngineContext';
 import { SELECTED_LIST_PARAM } from '../../../engine/routing/tickerSearch';
 import { PromptDialog } from '../../../engine/form/PromptDialog';
-import { useExportEveryList } from '../../listTools/export/ExportEveryList';
+import { useExportEveryList } from '../../listTools';
 import { TickerTable } from '../components/TickerTable';
 import { WatchlistTabs } from '../components/WatchlistTabs';
 import { WatchlistMenu, type MenuAction } from '../components/WatchlistMenu';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { alertFor } from '../components/useAddTickers';
-import type { ListResult } from '../state/listsStore';
+import type { ListResult } from '../../watchlists';
 import { useTablesStores } from '../state/useTablesStores';
 import { ScreenFrame } from './ScreenFrame';
 

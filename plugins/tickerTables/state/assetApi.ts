@@ -1,5 +1,8 @@
-import type { SessionApi } from '../../../engine/state/sessionApi';
+import type { DataProvider } from '../../../engine/data/dataProvider';
+import { defineDataMethods } from '../../../engine/data/dataMethods';
+import { defineManyResource, type ManyOptions } from '../../../engine/data/manyResource';
 import { TICKER_RULES } from '../../../product/tickerAccess';
+import { activateTickers } from '../../watchlists';
 
 /** An asset row as /assetData and /realtime-asset send it (docs/api.md, "Market data calls"). */
 export type AssetRecord = Record<string, unknown> & { ticker: string };
@@ -21,14 +24,6 @@ export interface RealtimeAnswer {
   tokenBalance: number;
 }
 
-export interface ActivationAnswer {
-  activatedTickers: string[];
-  nonBillableTickers: string[];
-  tickersInLastMonth: number;
-  tickersPerMonth: number;
-  tokenBalance: number;
-}
-
 export interface DerivedRange {
   ticker: string;
   upside: number;
@@ -45,33 +40,44 @@ export interface SearchHit {
   display?: string;
 }
 
-/** The market calls of the ticker tables; every failure passes the engine's error catalogue (SessionApi). */
-export function assetApi(api: SessionApi) {
-  return {
-    /** GET /assetData (tickers joined with '+'); a failure is only logged and yields an empty list (document 2 section 7). */
-    async assetData(tickers: readonly string[], mode: 'full' | 'conservative' = 'full'): Promise<AssetRecord[]> {
-      try {
-        return await api<AssetRecord[]>(`/assetData?ticker=${tickers.map(encodeURIComponent).join('+')}&mode=${mode}`);
-      } catch (err) {
-        console.warn('assetData failed', err);
-        return [];
-      }
-    },
-    realtime: (tickers: readonly string[]) => api<RealtimeAnswer>(`/realtime-asset?tickers=${tickers.map(encodeURIComponent).join(',')}`),
-    quote: (tickers: readonly string[]) => api<QuoteRecord[]>('/quote', { body: { tickers } }),
-    deriveRange: (rangeGroups: { ticker: string; price: number; low: number; high: number }[]) =>
-      api<{ returnSet: DerivedRange[] }>('/deriveRangeData', { body: { rangeGroups } }),
-    activate: (tickers: readonly string[]) => api<ActivationAnswer>('/activate-assets', { body: { tickers } }),
-    search: (text: string, crypto: boolean, limit: number = TICKER_RULES.searchDefaultLimit) =>
-      api<SearchHit[]>(`/${crypto ? 'searchCrypto' : 'searchTicker'}?search=${encodeURIComponent(text)}&limit=${limit}`),
-    /** Tickers of the universe whose ticker contains `part` (CRYPTO., _F), for the read-only market tables. */
-    async universeTickers(part: string): Promise<string[]> {
-      const answer = await api<{ rows: { ticker: string }[] }>('/list/DomainAsset', {
-        body: { filterQuery: [{ filterKey: 'ticker', type: 'contains', val: part }], pageSize: 5000, sort: { key: 'ticker', direction: 'asc' } },
-      });
-      return answer.rows.map((r) => r.ticker);
-    },
-  };
-}
+/** Seconds a loaded asset row is reused before a table loads it again (document 2 section 9). */
+export const ASSET_CACHE_S = 600;
 
-export type AssetApi = ReturnType<typeof assetApi>;
+/**
+ * The asset rows by ticker (GET /assetData, mode full, tickers joined with '+'): the data
+ * provider's getMany merges the tickers asked in one tick, sends them in chunks of 15 with three
+ * chunks in flight, in the order asked, and reuses a row for 10 minutes; a failed chunk is only
+ * logged and its rows stay without data (document 2 section 7).
+ */
+export const assetRows = defineManyResource<AssetRecord>({
+  name: 'assets',
+  chunkSize: TICKER_RULES.assetChunk,
+  inFlight: TICKER_RULES.assetChunksInFlight,
+  maxAgeMs: ASSET_CACHE_S * 1000,
+  idOf: (record) => String(record.ticker).toUpperCase(),
+  load: (request, tickers) => request<AssetRecord[]>(`/assetData?ticker=${tickers.map(encodeURIComponent).join('+')}&mode=full`),
+});
+
+/** The market calls of the ticker tables, on the engine's data provider (every failure passes its error catalogue). */
+export const assetMethods = defineDataMethods('tickerTables.assets', (data: DataProvider) => ({
+  /** The rows of `tickers` (see assetRows); `onRecords` shows them as their chunk arrives. */
+  rows: (tickers: readonly string[], options?: ManyOptions<AssetRecord>) => data.getMany(assetRows, tickers, options),
+  /** Rows another call answered (real time) are the ones the next read reuses. */
+  keep: (records: readonly AssetRecord[]) => data.primeMany(assetRows, records),
+  realtime: (tickers: readonly string[]) => data.request<RealtimeAnswer>(`/realtime-asset?tickers=${tickers.map(encodeURIComponent).join(',')}`),
+  quote: (tickers: readonly string[]) => data.request<QuoteRecord[]>('/quote', { body: { tickers } }),
+  deriveRange: (rangeGroups: { ticker: string; price: number; low: number; high: number }[]) =>
+    data.request<{ returnSet: DerivedRange[] }>('/deriveRangeData', { body: { rangeGroups } }),
+  activate: (tickers: readonly string[]) => activateTickers(data, tickers),
+  search: (text: string, crypto: boolean, limit: number = TICKER_RULES.searchDefaultLimit) =>
+    data.request<SearchHit[]>(`/${crypto ? 'searchCrypto' : 'searchTicker'}?search=${encodeURIComponent(text)}&limit=${limit}`),
+  /** Tickers of the universe whose ticker contains `part` (CRYPTO., _F), for the read-only market tables: the DomainAsset list. */
+  async universeTickers(part: string): Promise<string[]> {
+    const answer = await data.getList('DomainAsset', {
+      filterQuery: [{ filterKey: 'ticker', type: 'contains', val: part }], pageSize: 5000, sort: { key: 'ticker', direction: 'asc' },
+    });
+    return answer.rows.map((r) => String(r.ticker));
+  },
+}));
+
+export type AssetApi = ReturnType<typeof assetMethods.of>;

@@ -9,7 +9,7 @@ const model = { name: ASSET_MODEL, columns: [] } as unknown as ListModel;
 function context(): { ctx: SessionHookContext; api: ReturnType<typeof vi.fn>; answer(value: unknown): void; fail(): void } {
   let settle: { resolve(value: unknown): void; reject(err: Error): void } | null = null;
   const api = vi.fn(() => new Promise((resolve, reject) => { settle = { resolve, reject }; }));
-  const ctx = { api, session: { modelKey: null } } as unknown as SessionHookContext;
+  const ctx = { data: { request: api }, session: { modelKey: null } } as unknown as SessionHookContext;
   return { ctx, api, answer: (value) => settle?.resolve(value), fail: () => settle?.reject(new Error('offline')) };
 }
 

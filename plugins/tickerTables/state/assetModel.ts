@@ -17,7 +17,7 @@ let generation = 0;
  * wait for it (the same call and decryption as the engine's data provider). A second call while
  * one is under way waits for it.
  */
-export async function prefetchAssetModel({ api, session }: SessionHookContext, now: () => number = Date.now): Promise<void> {
+export async function prefetchAssetModel({ data, session }: SessionHookContext, now: () => number = Date.now): Promise<void> {
   if (prefetched && now() - prefetched.at < KEEP_MS) return;
   if (inFlight) {
     await inFlight;
@@ -26,7 +26,7 @@ export async function prefetchAssetModel({ api, session }: SessionHookContext, n
   const started = generation;
   const fetching = (async (): Promise<ListModel | null> => {
     try {
-      const body = await api<ListModel | string>(`/models/ListModel/${ASSET_MODEL}`);
+      const body = await data.request<ListModel | string>(`/models/ListModel/${ASSET_MODEL}`);
       const model = typeof body === 'string' ? (session.modelKey ? ((await decryptModel(body, session.modelKey)) as ListModel) : null) : body;
       if (started !== generation) return null;
       if (model) prefetched = { at: now(), model };

@@ -1,13 +1,27 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiCallError } from '../../../engine/data/apiClient';
+import { testDataProvider, type DataRequest } from '../../../engine/data/dataProvider';
+import { withGetMany } from '../../../engine/data/withGetMany';
 import { AssetStore } from './assetStore';
-import type { AssetApi, AssetRecord } from './assetApi';
+import { assetMethods, type AssetApi, type AssetRecord } from './assetApi';
 
 const asset = (ticker: string, extra: Record<string, unknown> = {}): AssetRecord => ({ ticker, name: `${ticker} Inc`, isActive: true, latestPrice: 10, ...extra });
 
-function fakeAssetApi(overrides: Partial<AssetApi> = {}) {
-  const assetData = vi.fn(async (tickers: readonly string[]) => tickers.filter((t) => t !== 'NOPE').map((t) => asset(t)));
-  return { assetData, ...overrides } as unknown as AssetApi & { assetData: typeof assetData };
+type AssetDataFn = (tickers: readonly string[], mode?: string) => Promise<AssetRecord[]>;
+
+/**
+ * The tables' calls on a provider with the engine's getMany, whose /assetData answers come from
+ * `assetData` (tickers, mode); other calls are given by `overrides`.
+ */
+function fakeAssetApi(overrides: Partial<AssetApi> & { assetData?: AssetDataFn } = {}) {
+  const assetData = vi.fn(overrides.assetData ?? (async (tickers: readonly string[]) => tickers.filter((t) => t !== 'NOPE').map((t) => asset(t))));
+  const request = (async (path: string) => {
+    const query = new URL(path, 'http://x').searchParams;
+    if (path.startsWith('/assetData')) return assetData((query.get('ticker') ?? '').split(' '), query.get('mode') ?? undefined);
+    throw new Error(`no answer for ${path}`);
+  }) as DataRequest;
+  const data = withGetMany(testDataProvider({ request }), { scope: () => 'test' });
+  return { ...assetMethods.of(data), ...overrides, assetData } as AssetApi & { assetData: typeof assetData };
 }
 
 describe('AssetStore', () => {
@@ -19,17 +33,19 @@ describe('AssetStore', () => {
     const assetData = vi.fn((tickers: readonly string[]) => new Promise<AssetRecord[]>((resolve) => {
       answer.push(() => resolve(tickers.map((t) => asset(t))));
     }));
-    const api = fakeAssetApi({ assetData } as Partial<AssetApi>);
+    const api = fakeAssetApi({ assetData });
     const store = new AssetStore({ api: () => api, setBalances: vi.fn() });
     const tickers = Array.from({ length: 100 }, (_, i) => `T${String(i).padStart(2, '0')}`);
     store.ensure(tickers);
-    expect(assetData).toHaveBeenCalledTimes(3);
-    expect(assetData.mock.calls.map((c) => c[0][0])).toEqual(['T00', 'T15', 'T30']);
+    // The tickers asked in one tick go out together.
+    await vi.advanceTimersByTimeAsync(0);
+    expect(api.assetData).toHaveBeenCalledTimes(3);
+    expect(api.assetData.mock.calls.map((c) => c[0][0])).toEqual(['T00', 'T15', 'T30']);
     const reply = async (i: number) => { answer[i]?.([]); await vi.advanceTimersByTimeAsync(0); };
     await reply(0);
     expect(store.row('T00').rsStatus).toBe('ready');
     // The next chunk starts as one ends.
-    expect(assetData).toHaveBeenCalledTimes(4);
+    expect(api.assetData).toHaveBeenCalledTimes(4);
     await reply(1);
     await reply(2);
     expect(store.row('T30').rsStatus).toBe('ready');
@@ -37,13 +53,14 @@ describe('AssetStore', () => {
     await reply(3);
     expect(store.row('T45').rsStatus).toBe('loading');
     store.ensure(tickers);
-    expect(assetData).toHaveBeenCalledTimes(7);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(api.assetData).toHaveBeenCalledTimes(7);
     await vi.advanceTimersByTimeAsync(200);
     expect(store.row('T45').rsStatus).toBe('ready');
     for (let i = 4; i < 7; i++) await reply(i);
     await vi.advanceTimersByTimeAsync(200);
     expect(store.row('T99').rsStatus).toBe('ready');
-    expect(assetData).toHaveBeenCalledTimes(7);
+    expect(api.assetData).toHaveBeenCalledTimes(7);
     answer = [];
   });
 

@@ -6,9 +6,8 @@ import { TICKER_RULES } from '../../../product/tickerAccess';
 import { ERROR_AFTER_MS, dataRow, placeholderRow, type TableRow } from '../logic/rowState';
 import { chunks, type RefreshMode } from '../logic/refreshPlan';
 import type { AssetApi, AssetRecord, QuoteRecord } from './assetApi';
+import { activationBalances } from '../../watchlists';
 
-/** Seconds a loaded asset row is reused before a table loads it again (document 2 section 9). */
-export const ASSET_CACHE_S = 600;
 /** Rows from a list's loading queue are shown at most this often. */
 export const QUEUE_PUBLISH_MS = 200;
 
@@ -22,24 +21,29 @@ export interface AssetStoreDeps {
 export type ActivationOutcome = 'activated' | 'tickerLimit' | 'failed' | 'none';
 
 /**
- * The asset rows of every ticker table, by ticker (document 1 section 4, "Asset loading states"):
- * lists are loaded with /assetData (mode full) in chunks of 15, three chunks in flight, in the order
- * asked (the table's order, so the visible rows come first); the first three chunks are shown as
- * they come (the first screen), the rest at most every 200 ms, so that a 2,000-ticker list does
- * not re-render its table for each of its 134 chunks; a row waiting for its chunk shows
- * Loading and becomes ERROR 2 s after its request without data; loaded rows are reused for
- * 10 minutes. Refreshes (quote, EOD range, real time in chunks of 3), activation and the
+ * The asset rows of every ticker table, by ticker (document 1 section 4, "Asset loading states").
+ * Lists are read through the data provider's getMany (assetApi.ts `assetRows`: /assetData mode
+ * full in chunks of 15, three chunks in flight, in the order asked, so the visible rows come first;
+ * rows reused for 10 minutes); the first three chunks are shown as they come (the first screen),
+ * the rest at most every 200 ms, so that a 2,000-ticker list does not re-render its table for
+ * each of its 134 chunks; a row waiting for its chunk shows Loading and becomes ERROR 2 s after its
+ * request without data. Refreshes (quote, EOD range, real time in chunks of 3), activation and the
  * heartbeat's stale tickers update the rows in place.
  */
 export class AssetStore {
   readonly rows = observable.map<string, TableRow>({}, { deep: false });
+  /** When each shown row's data arrived (the daily wipe). */
   private readonly loadedAt = new Map<string, number>();
+  /** The record each row shows: a reused record that is already shown changes nothing. */
+  private readonly shown = new Map<string, AssetRecord>();
   private readonly timers = new Map<string, ReturnType<typeof setTimeout>>();
-  private queue: string[] = [];
-  /** The tickers in `queue`, for constant-time checks (a portfolio queues 2,000). */
-  private readonly queued = new Set<string>();
-  private pumping = 0;
+  /** Tickers asked of the queue and not answered yet (a second ensure does not ask again). */
+  private readonly pending = new Set<string>();
+  /** Tickers wiped by the daily wipe: read afresh, not reused. */
+  private readonly wiped = new Set<string>();
+  private running = 0;
   private generation = 0;
+  private abort = new AbortController();
   /** Rows of the queue that arrived and wait for the next publication (publishQueued). */
   private arrived: AssetRecord[] = [];
   private readonly arrivedTickers = new Set<string>();
@@ -75,57 +79,62 @@ export class AssetStore {
     this.rows.set(ticker, row);
   }
 
-  /**
-   * Whether a table should load the ticker: no row yet, or data older than 10 minutes. ERROR and
-   * out-of-tickers rows wait for the user (the row's retry, or a new add).
-   */
-  private needsLoad(ticker: string): boolean {
-    const row = this.rows.get(ticker);
-    if (!row) return true;
-    if (row.rsStatus === 'error' || row.rsStatus === 'outOfTickers') return false;
-    const at = this.loadedAt.get(ticker);
-    return at === undefined || this.now() - at >= ASSET_CACHE_S * 1000;
+  /** ERROR and out-of-tickers rows wait for the user (the row's retry, or a new add). */
+  private waitsForUser(ticker: string): boolean {
+    const status = this.rows.get(ticker)?.rsStatus;
+    return status === 'error' || status === 'outOfTickers';
   }
 
-  /** Queues the tickers that are not loaded (or older than 10 minutes), in the given order. */
+  /** Asks for the tickers in the given order; rows younger than 10 minutes are reused (getMany). */
   ensure(tickers: readonly string[]): void {
-    this.enqueue(tickers.filter((t) => this.needsLoad(t) && !this.queued.has(t) && !this.timers.has(t) && !this.arrivedTickers.has(t)));
+    const wanted = tickers.filter((t) => !this.waitsForUser(t) && !this.pending.has(t) && !this.timers.has(t) && !this.arrivedTickers.has(t));
+    const afresh = wanted.filter((t) => this.wiped.has(t));
+    for (const t of afresh) this.wiped.delete(t);
+    this.enqueue(wanted.filter((t) => !afresh.includes(t)), true);
+    this.enqueue(afresh, false);
   }
 
   /** Queues tickers again whatever their age (the heartbeat's stale tickers). */
   reload(tickers: readonly string[]): void {
-    this.enqueue(tickers.filter((t) => !this.queued.has(t)));
+    this.enqueue(tickers.filter((t) => !this.pending.has(t)), false);
   }
 
-  private enqueue(tickers: readonly string[]): void {
-    if (!tickers.length) return;
-    for (const ticker of tickers) this.queued.add(ticker);
-    this.queue.push(...tickers);
-    void this.pump();
-  }
-
-  /** Up to `assetChunksInFlight` workers take the queue's chunks in order. */
-  private pump(): Promise<void> {
-    if (!this.pumping) this.publishedAtOnce = 0;
-    const workers: Promise<void>[] = [];
-    while (this.pumping < TICKER_RULES.assetChunksInFlight && this.queue.length) {
-      this.pumping++;
-      workers.push(this.work().finally(() => { this.pumping--; }));
-    }
-    return Promise.all(workers).then(() => undefined);
-  }
-
-  private async work(): Promise<void> {
+  private enqueue(tickers: readonly string[], reuse: boolean): void {
+    const api = this.deps.api();
+    if (!api || !tickers.length) return;
+    if (!this.running) this.publishedAtOnce = 0;
+    this.running++;
+    for (const ticker of tickers) this.pending.add(ticker);
     const generation = this.generation;
-    while (this.queue.length && generation === this.generation) {
-      const chunk = this.queue.splice(0, TICKER_RULES.assetChunk);
-      for (const ticker of chunk) this.queued.delete(ticker);
-      await this.fetchChunk(chunk, generation, (answer) => this.publishQueued(answer));
-    }
+    void api.rows(tickers, {
+      reuse,
+      signal: this.abort.signal,
+      onSend: (sent) => this.sending(sent),
+      onRecords: (records) => {
+        if (generation !== this.generation) return;
+        for (const record of records) this.pending.delete(String(record.ticker).toUpperCase());
+        this.publishQueued(records.filter((r) => this.shown.get(this.settle(r)) !== r));
+      },
+    }).catch(() => undefined).finally(() => {
+      if (generation !== this.generation) return;
+      this.running--;
+      for (const ticker of tickers) this.pending.delete(ticker);
+    });
+  }
+
+  /** Tickers whose request goes out: Loading (an ERROR row again while it is retried), ERROR 2 s later without data. */
+  private sending(tickers: readonly string[]): void {
+    runInAction(() => {
+      for (const ticker of tickers) {
+        if (this.rows.get(ticker)?.rsStatus === 'error') this.rows.delete(ticker);
+        this.startErrorTimer(ticker);
+      }
+    });
   }
 
   /** Rows of the loading queue: shown at once when the last publication is 200 ms old, else with the next one. */
   private publishQueued(answer: readonly AssetRecord[]): void {
+    if (!answer.length) return;
     // Arrived: no ERROR for it while it waits to be shown.
     for (const record of answer) this.arrivedTickers.add(this.settle(record));
     this.arrived.push(...answer);
@@ -149,25 +158,18 @@ export class AssetStore {
     if (records.length) this.accept(records);
   }
 
-  /** Loads tickers at once (chunks of 15, one after the other), outside the queue: adds, retries, refreshes. */
+  /** Loads tickers at once (chunks of 15, one after the other, beside the queue, never reused): adds, retries, refreshes. */
   async fetchNow(tickers: readonly string[]): Promise<void> {
-    const generation = this.generation;
-    for (const chunk of chunks(tickers, TICKER_RULES.assetChunk)) await this.fetchChunk(chunk, generation);
-  }
-
-  private async fetchChunk(chunk: readonly string[], generation: number, deliver: (answer: AssetRecord[]) => void = (a) => this.accept(a)): Promise<void> {
     const api = this.deps.api();
-    if (!api) return;
-    runInAction(() => {
-      for (const ticker of chunk) {
-        // A row without data shows Loading (row()); an error row shows Loading again while it is retried.
-        if (this.rows.get(ticker)?.rsStatus === 'error') this.rows.delete(ticker);
-        this.startErrorTimer(ticker);
-      }
-    });
-    const answer = await api.assetData(chunk, 'full');
-    if (generation !== this.generation) return;
-    deliver(answer);
+    if (!api || !tickers.length) return;
+    const generation = this.generation;
+    await api.rows(tickers, {
+      reuse: false, priority: 'now', signal: this.abort.signal,
+      onSend: (sent) => this.sending(sent),
+      onRecords: (records) => {
+        if (generation === this.generation) this.accept(records);
+      },
+    }).catch(() => undefined);
   }
 
   private startErrorTimer(ticker: string): void {
@@ -185,6 +187,7 @@ export class AssetStore {
       for (const record of records) {
         const ticker = this.settle(record);
         this.loadedAt.set(ticker, now);
+        this.shown.set(ticker, record);
         this.put(ticker, dataRow({ ...record, ticker }));
       }
     });
@@ -236,6 +239,8 @@ export class AssetStore {
       try {
         const answer = await api.realtime(chunk);
         this.accept(answer.rtTickers);
+        // The next read reuses the real-time rows, not the older ones it kept.
+        api.keep(answer.rtTickers);
         this.deps.setBalances({ tokenBalance: answer.tokenBalance });
         const failed = answer.errorTickers.map((e) => e.ticker);
         if (failed.length) await this.fetchNow(failed);
@@ -300,7 +305,7 @@ export class AssetStore {
     if (!api || !inactive.length) return 'none';
     try {
       const answer = await api.activate(inactive);
-      this.deps.setBalances({ tickersInLastMonth: answer.tickersInLastMonth, tickersPerMonth: answer.tickersPerMonth, tokenBalance: answer.tokenBalance });
+      this.deps.setBalances(activationBalances(answer));
       await this.fetchNow(inactive);
       return 'activated';
     } catch (err) {
@@ -337,18 +342,22 @@ export class AssetStore {
   wipeOlderThan(today: string): boolean {
     const old = [...this.loadedAt].filter(([, at]) => zonedDay(new Date(at)) < today).map(([t]) => t);
     if (!old.length) return false;
-    runInAction(() => old.forEach((t) => { this.rows.delete(t); this.loadedAt.delete(t); }));
+    runInAction(() => old.forEach((t) => { this.rows.delete(t); this.loadedAt.delete(t); this.shown.delete(t); this.wiped.add(t); }));
     return true;
   }
 
   reset(): void {
     this.generation++;
+    this.abort.abort();
+    this.abort = new AbortController();
+    this.running = 0;
+    this.pending.clear();
+    this.wiped.clear();
+    this.shown.clear();
     if (this.publishTimer) clearTimeout(this.publishTimer);
     this.publishTimer = null;
     this.arrived = [];
     this.arrivedTickers.clear();
-    this.queue = [];
-    this.queued.clear();
     for (const timer of this.timers.values()) clearTimeout(timer);
     this.timers.clear();
     this.loadedAt.clear();

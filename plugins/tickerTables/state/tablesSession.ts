@@ -1,10 +1,10 @@
-import type { SessionApi } from '../../../engine/state/sessionApi';
+import type { DataProvider } from '../../../engine/data/dataProvider';
 import type { SessionStore } from '../../../engine/state/sessionStore';
 import { sessionHooks, type SessionHookContext, type SessionHookRegistry } from '../../../engine/state/sessionHooks';
 import { hasPermission } from '../../../product/permissionModules';
-import { assetApi } from './assetApi';
+import { ListsStore, withLists } from '../../watchlists';
+import { assetMethods } from './assetApi';
 import { AssetStore } from './assetStore';
-import { ListsStore } from './listsStore';
 import { forgetAssetModel, prefetchAssetModel } from './assetModel';
 
 /** The stores of the ticker tables, and the session they talk through. */
@@ -16,21 +16,21 @@ export interface TablesStores {
 }
 
 export function createTablesStores(initial?: SessionHookContext): TablesStores {
-  let api: SessionApi | null = initial?.api ?? null;
+  let data: DataProvider | null = initial?.data ?? null;
   let session: SessionStore | null = initial?.session ?? null;
-  const lists = new ListsStore(() => api, () => session?.user?.username ?? '', (answer) => {
+  const lists = new ListsStore(() => data?.request ?? null, () => session?.user?.username ?? '', (answer) => {
     // The user object carries the lists too (the detail page and the list tools read them there).
     const user = session?.user;
-    if (user) session?.setUser({ ...user, dashboardList: { name: answer.dashboard.name, includedTicker: answer.dashboard.includedTicker }, watchlists: { regular: answer.regular, crypto: answer.crypto } });
+    if (user) session?.setUser(withLists(user, answer));
   });
   const assets = new AssetStore({
-    api: () => (api ? assetApi(api) : null),
+    api: () => (data ? assetMethods.of(data) : null),
     setBalances: (balances) => session?.setBalances(balances),
   });
   return {
     lists, assets,
     attach(ctx) {
-      api = ctx.api;
+      data = ctx.data;
       session = ctx.session;
     },
   };
@@ -62,7 +62,7 @@ export function registerTablesHooks(stores: TablesStores, registry: SessionHookR
       // The futures list ('Futures Market') when permitted; later than the lists, off the first screen's path.
       if (hasPermission(ctx.session.modules, 'FuturesAccess') && !lists.futures.length) {
         try {
-          lists.setFutures(await assetApi(ctx.api).universeTickers('_F'));
+          lists.setFutures(await assetMethods.of(ctx.data).universeTickers('_F'));
         } catch (err) {
           console.warn('futures list could not be loaded', err);
         }

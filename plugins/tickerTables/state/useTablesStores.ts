@@ -8,11 +8,11 @@ export const TablesStoresContext = createContext<TablesStores>(tablesStores);
 /** The tables' stores, bound to the engine's session calls. */
 export function useTablesStores(): TablesStores {
   const stores = useContext(TablesStoresContext);
-  const { session, api } = useEngine();
+  const { session, data } = useEngine();
   useEffect(() => {
-    stores.attach({ session, api });
-  }, [stores, session, api]);
+    stores.attach({ session, data });
+  }, [stores, session, data]);
   // Bound at once too, so that the first render's loads have the calls.
-  stores.attach({ session, api });
+  stores.attach({ session, data });
   return stores;
 }

@@ -7,7 +7,8 @@ import { EngineProvider } from '../../../engine/ui/EngineContext';
 import { AccountActions } from '../../../engine/state/accountActions';
 import { testDataProvider } from '../../../engine/data/dataProvider';
 import { memoryStorage } from '../../../engine/data/testing/fakeFetch';
-import type { SessionApi } from '../../../engine/state/sessionApi';
+import type { DataRequest } from '../../../engine/data/dataProvider';
+import { withGetMany } from '../../../engine/data/withGetMany';
 import type { SessionUser } from '../../../engine/state/sessionStore';
 import { shippedModel } from '../../../models/fixtures';
 import { PLANS, type PlanTier } from '../../../product/plans';
@@ -35,7 +36,7 @@ export function storyUser(plan: PlanTier, settings: Record<string, unknown> = {}
 }
 
 /** Answers the tables' calls from the fixtures (no server); `missing` tickers get no data. */
-function fixtureApi(missing: ReadonlySet<string>): SessionApi {
+function fixtureApi(missing: ReadonlySet<string>): DataRequest {
   const all = new Map([...assetRows([...storyLists().dashboard.includedTicker, ...CRYPTO_TICKERS, ...FUTURES_TICKERS]), ...specialRows()]
     .filter((r) => !missing.has(r.ticker)).map((r) => [r.ticker, r]));
   return (async (path: string) => {
@@ -44,10 +45,9 @@ function fixtureApi(missing: ReadonlySet<string>): SessionApi {
       const tickers = decodeURIComponent(new URL(path, 'http://x').searchParams.get('ticker') ?? '').split(/[ +]/);
       return tickers.flatMap((t) => (all.has(t) ? [all.get(t)] : []));
     }
-    if (path.startsWith('/list/DomainAsset')) return { rows: [...CRYPTO_TICKERS, ...FUTURES_TICKERS].map((ticker) => ({ ticker })) };
     if (path.startsWith('/searchTicker')) return [{ ticker: 'AMZN', name: 'Amazon.com Inc.', type: 'stock' }];
     throw new Error(`the story has no answer for ${path}`);
-  }) as SessionApi;
+  }) as DataRequest;
 }
 
 /**
@@ -58,16 +58,18 @@ export function TablesStoryFrame({ children, options = {} }: { children: ReactNo
   const value = useMemo(() => {
     const base = createEngineServices({ plugins: new PluginRegistry(), storage: memoryStorage(), appVersion: 'story' });
     const hidden = new Set([...(options.loading ?? []), ...(options.errors ?? []), ...(options.outOfTickers ?? [])]);
-    const api = fixtureApi(hidden);
-    const services = {
-      ...base, api, account: new AccountActions(base.session, api),
-      data: testDataProvider({ getModel: async () => shippedModel('ListModel', 'DomainAsset')! }),
-    };
+    const request = fixtureApi(hidden);
+    const data = withGetMany(testDataProvider({
+      request,
+      getModel: async () => shippedModel('ListModel', 'DomainAsset')!,
+      getList: async () => ({ rows: [...CRYPTO_TICKERS, ...FUTURES_TICKERS].map((ticker) => ({ ticker })), total: CRYPTO_TICKERS.length + FUTURES_TICKERS.length }),
+    }), { scope: () => 'story' });
+    const services = { ...base, account: new AccountActions(base.session, request), data };
     runInAction(() => {
       services.session.setUser(storyUser(options.plan ?? 'demo', options.settings, options.language));
       services.session.status = 'LOGGED_IN';
     });
-    const stores = createTablesStores({ session: services.session, api });
+    const stores = createTablesStores({ session: services.session, data });
     stores.lists.apply(storyLists());
     stores.lists.setCryptoMarket(CRYPTO_TICKERS);
     stores.lists.setFutures(FUTURES_TICKERS);

@@ -2,7 +2,7 @@ import { mulberry32 } from '../../../engine/core/random/mulberry32';
 import { fixtureFor } from '../../../models/fixtures';
 import type { ListFixture } from '../../../engine/core/model/modelFixture';
 import type { AssetRecord } from '../state/assetApi';
-import type { ServerLists, Watchlist } from '../state/listsStore';
+import type { ServerLists, Watchlist } from '../../watchlists';
 
 const TRENDS = ['trendBullish', 'trendNeutral', 'trendBearish'] as const;
 const MOMENTUM = ['momentumBullish', 'momentumNeutral', 'momentumNeutralDanger', 'momentumBearish'] as const;
@@ -63,7 +63,7 @@ export function specialRows(): AssetRecord[] {
 const list = (name: string, tickers: string[], wlType: 'GENERAL' | 'CRYPTO' = 'GENERAL'): Watchlist => ({ name, includedTicker: tickers, owner: 'storyuser', wlType });
 
 /** The lists of the stories: a portfolio and seven watchlists (See More shows). */
-export function storyLists(): ServerLists {
+export function storyLists(): ServerLists<Watchlist> {
   return {
     dashboard: list('Market overview', [...STORY_TICKERS, 'HIDDEN', 'CAPPED', 'ABOVE', 'HURST']),
     regular: ['TECH', 'energy', 'BONDS', 'asia', 'Growth', 'INCOME', 'momentum'].map((n, i) => list(n.toUpperCase(), STORY_TICKERS.slice(i % 4, (i % 4) + 4))),

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { callApi } from '../../../engine/data/apiClient';
+import { publicRequest } from '../../../engine/data/publicRequest';
 
 /** The answer of GET /api/public/freeTickers (server/assets/publicDemoRoutes.ts). */
 export interface FreeTickers {
@@ -27,7 +27,7 @@ export function useFreeTickers(): FreeTickersState {
   const [state, setState] = useState<FreeTickersState>({ status: 'loading' });
   useEffect(() => {
     const controller = new AbortController();
-    callApi<FreeTickers>('/public/freeTickers', { signal: controller.signal })
+    publicRequest<FreeTickers>('/public/freeTickers', { signal: controller.signal })
       .then((data) => setState({ status: 'ready', data }))
       .catch(() => {
         if (!controller.signal.aborted) setState({ status: 'unavailable' });

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { ApiCallError, callApi } from '../../../engine/data/apiClient';
+import { ApiCallError } from '../../../engine/data/apiClient';
+import { publicRequest } from '../../../engine/data/publicRequest';
 import { hashPasswordForTransport } from '../../../engine/state/passwordHash';
 import { ACCOUNT_RULES } from '../../../product/accountRules';
 import { AuthCard } from '../public/AuthCard';
@@ -51,7 +52,7 @@ export function SetNewPasswordPage() {
     if (problems) return;
     setBusy(true);
     try {
-      await callApi('/changePWWithHash', { body: { resetToken, email, password: hashPasswordForTransport(password) } });
+      await publicRequest('/changePWWithHash', { body: { resetToken, email, password: hashPasswordForTransport(password) } });
       navigate('/login?pwReset=true');
     } catch (err) {
       setFailure(failureKey(err));

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { callApi } from '../../../engine/data/apiClient';
+import { publicRequest } from '../../../engine/data/publicRequest';
 import { hashPasswordForTransport } from '../../../engine/state/passwordHash';
 import { REGISTRATION_OFFER } from '../../../product/registrationOffer';
 import { PublicLayout } from '../public/PublicLayout';
@@ -67,7 +67,7 @@ export function RegisterPage({ redirect = (url: string) => window.location.assig
     setFeedback(null);
     try {
       const payload = toRegisterPayload(values, hashPasswordForTransport(values.password), englishCountryName(values.countryCode), language);
-      const answer = await callApi<{ nextStepURL?: string }>('/register', { body: payload });
+      const answer = await publicRequest<{ nextStepURL?: string }>('/register', { body: payload });
       if (values.plan !== 'elite') {
         setCreated(true);
         setBusy(false);

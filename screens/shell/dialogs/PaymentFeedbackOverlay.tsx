@@ -29,7 +29,7 @@ export function PaymentFeedbackOverlay() {
   const { t } = useTranslation('shell');
   // The billing texts load with the billing screens; the shell does not wait for them.
   const { t: tb } = useTranslation('billing', { useSuspense: false });
-  const { controller, api, session } = useEngine();
+  const { controller, data, session } = useEngine();
   const [params] = useSearchParams();
   const feedback = params.get('paymentFeedback');
   const status = params.get('status');
@@ -45,7 +45,7 @@ export function PaymentFeedbackOverlay() {
     const started = Date.now();
     const ask = async (): Promise<void> => {
       try {
-        const answer = await api<OrderAnswer>(`/orders/${encodeURIComponent(pollId)}`);
+        const answer = await data.request<OrderAnswer>(`/orders/${encodeURIComponent(pollId)}`);
         if (!live) return;
         if (answer.status !== 'pending') {
           setOrder({ id: pollId, answer });
@@ -63,13 +63,13 @@ export function PaymentFeedbackOverlay() {
       live = false;
       if (timer) clearTimeout(timer);
     };
-  }, [api, pollId]);
+  }, [data, pollId]);
 
   const paid = status === 'success' || (polled !== null && polled !== 'late' && PAID.includes(polled.status));
   useEffect(() => {
     if (!feedback || !paid) return;
     let live = true;
-    void Promise.allSettled([api<SessionUser>('/userData'), api<SessionBalances>('/userBalance')]).then(([user, balance]) => {
+    void Promise.allSettled([data.request<SessionUser>('/userData'), data.request<SessionBalances>('/userBalance')]).then(([user, balance]) => {
       if (!live || session.status !== 'LOGGED_IN') return;
       if (user.status === 'fulfilled') session.setUser(user.value);
       if (balance.status === 'fulfilled') session.setBalances(balance.value);
@@ -77,7 +77,7 @@ export function PaymentFeedbackOverlay() {
     return () => {
       live = false;
     };
-  }, [api, session, feedback, paid]);
+  }, [data, session, feedback, paid]);
 
   if (!feedback || !status) return null;
   const failed = polled !== null && polled !== 'late' && !PAID.includes(polled.status);

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiCallError } from '../../../engine/data/apiClient';
-import type { SessionApi } from '../../../engine/state/sessionApi';
+import { ApiCallError } from '../../engine/data/apiClient';
+import type { DataRequest } from '../../engine/data/dataProvider';
 import { ListsStore, type ServerLists, type Watchlist } from './listsStore';
 
 const lists = (regular: Watchlist[] = [], dashboard: string[] = []): ServerLists => ({
@@ -15,7 +15,7 @@ function fakeApi(answer: (path: string, body: unknown) => unknown) {
   const api = (async (path: string, options: { body?: unknown; callKind?: string } = {}) => {
     calls.push({ path, body: options.body, ...(options.callKind ? { callKind: options.callKind } : {}) });
     return answer(path, options.body);
-  }) as SessionApi;
+  }) as DataRequest;
   return { api, calls };
 }
 

@@ -1,11 +1,11 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { ApiCallError } from '../../../engine/data/apiClient';
-import type { SessionApi } from '../../../engine/state/sessionApi';
-import type { LogoutLists } from '../../../engine/state/sessionHooks';
-import { ACCOUNT_RULES, KEPT_LIST_NAMES } from '../../../product/accountRules';
-import { TICKER_RULES } from '../../../product/tickerAccess';
-import { nameProblem, normaliseName, sortByName, type NameProblem } from '../logic/watchlistNames';
-import { newTickers } from '../logic/tickerInput';
+import { ApiCallError } from '../../engine/data/apiClient';
+import type { DataRequest } from '../../engine/data/dataProvider';
+import type { LogoutLists } from '../../engine/state/sessionHooks';
+import { ACCOUNT_RULES, KEPT_LIST_NAMES } from '../../product/accountRules';
+import { TICKER_RULES } from '../../product/tickerAccess';
+import { nameProblem, newTickers, normaliseName, sortByName, type NameProblem } from './watchlistNames';
+import type { ServerLists as StoredLists } from './listWriter';
 
 export type ListKind = 'DASHBOARD' | 'GENERAL' | 'CRYPTO';
 
@@ -16,13 +16,8 @@ export interface Watchlist {
   wlType: 'GENERAL' | 'CRYPTO';
 }
 
-/** GET /api/watchlist and every POST /api/watchlist/update answer. */
-export interface ServerLists {
-  dashboard: Watchlist;
-  regular: Watchlist[];
-  crypto: Watchlist[];
-  alerts: Watchlist;
-}
+/** GET /api/watchlist and every POST /api/watchlist/update answer (listWriter.ts). */
+export type ServerLists = StoredLists<Watchlist>;
 
 /** Why a list change did not happen; the screens show the matching alert. */
 export type ListProblem = NameProblem | 'portfolioFull' | 'watchlistFull' | 'tooManyLists' | 'notFound' | 'invalidTicker' | 'saveFailed';
@@ -51,7 +46,7 @@ export class ListsStore {
   unsaved = false;
 
   constructor(
-    private readonly api: () => SessionApi | null,
+    private readonly api: () => DataRequest | null,
     private readonly owner: () => string = () => '',
     /** Called with every answer of the server (the session's user object follows it). */
     private readonly onApply: (lists: ServerLists) => void = () => undefined,
@@ -74,7 +69,7 @@ export class ListsStore {
     this.dashboard = lists.dashboard.includedTicker;
     this.regular = sortByName(lists.regular);
     this.crypto = sortByName(lists.crypto);
-    this.alerts = lists.alerts.includedTicker;
+    this.alerts = lists.alerts?.includedTicker ?? [];
     this.loaded = true;
     this.onApply(lists);
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SessionStore } from '../../engine/state/sessionStore';
-import { addTickersAction, addTickersToList, type UserListsAnswer } from './listWriter';
+import { addTickersAction, addTickersToList, type ServerLists } from './listWriter';
 
 const memory = (): Storage => {
   const map = new Map<string, string>();
@@ -17,7 +17,7 @@ describe('the list writer', () => {
   it('posts the action and puts the stored lists on the session user', async () => {
     const session = new SessionStore(memory());
     session.setUser({ username: 'u', firstname: '', lastname: '', modules: [], userPackage: 'EOD-ACCESS', settings: {}, dashboardList: { name: 'Market overview', includedTicker: [] } });
-    const answer: UserListsAnswer = {
+    const answer: ServerLists = {
       dashboard: { name: 'Market overview', includedTicker: ['AAPL'] },
       regular: [{ name: 'TECH', includedTicker: ['MSFT'] }],
       crypto: [],

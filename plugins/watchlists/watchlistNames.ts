@@ -3,7 +3,7 @@
  * and a duplicate (case-insensitive) are refused with the spec's alerts; tabs are sorted by name
  * case-insensitively and the first 5 show until 'See More'.
  */
-import { isWellFormedListName, sameListName } from '../../../product/accountRules';
+import { isWellFormedListName, sameListName } from '../../product/accountRules';
 
 export const VISIBLE_TABS = 5;
 
@@ -35,4 +35,10 @@ export function visibleTabs<T extends { name: string }>(sorted: readonly T[], ex
   const first = sorted.slice(0, VISIBLE_TABS);
   const chosen = sorted.find((l) => l.name === selected);
   return chosen && !first.includes(chosen) ? [...first, chosen] : first;
+}
+
+/** The tickers not yet in the list, in the given order (duplicates of the list are ignored). */
+export function newTickers(list: readonly string[], tickers: readonly string[]): string[] {
+  const present = new Set(list);
+  return tickers.filter((t) => !present.has(t));
 }

@@ -1,7 +1,6 @@
-import { registerCell } from '../../../engine/list/cellRegistry';
-import { RANK_PLUGIN, and, hasKey, or, rankWith, type ColumnPredicate } from '../../../engine/list/testers';
+import { DEFAULT_CELLS } from '../../../engine/list/cellSet';
+import { RANK, hasKey, or, rankWith, type ColumnPredicate } from '../../../engine/list/testers';
 import type { CellEntry } from '../../../engine/list/cellTypes';
-import { isTickerTableColumn } from '../logic/tableModel';
 import { SELECT_COLUMN_KEY } from '../logic/tableModel';
 import { TickerCell } from './TickerCell';
 import { NameCell, nameTooltip } from './NameCell';
@@ -9,10 +8,10 @@ import { PositionCell, PremiumCell, PriceCell, RatioCell } from './ValueCells';
 import { CountryCell, SelectCell, TrendCell, countryTooltip, trendTooltip } from './MiscCells';
 
 const endsWith = (suffix: string): ColumnPredicate => (c) => c.key.endsWith(suffix);
-/** Only the columns of the ticker tables (tableModel.ts); other lists of the same model keep the engine's cells. */
-const tester = (predicate: ColumnPredicate) => rankWith(RANK_PLUGIN, and(isTickerTableColumn, predicate));
+const tester = (predicate: ColumnPredicate) => rankWith(RANK.PLUGIN, predicate);
 
-export const TICKER_TABLE_CELLS: readonly CellEntry[] = [
+/** The ticker tables' own renderers, each replacing the engine's cell for its columns. */
+export const TICKER_CELL_ENTRIES: readonly CellEntry[] = [
   { name: 'tickerTables.select', tester: tester(hasKey(SELECT_COLUMN_KEY)), renderer: SelectCell, focusable: true },
   { name: 'tickerTables.ticker', tester: tester(hasKey('ticker')), renderer: TickerCell, focusable: true },
   { name: 'tickerTables.name', tester: tester(hasKey('name')), renderer: NameCell, tooltip: nameTooltip, focusable: true },
@@ -28,11 +27,9 @@ export const TICKER_TABLE_CELLS: readonly CellEntry[] = [
   { name: 'tickerTables.country', tester: tester(hasKey('companyInfo.country')), renderer: CountryCell, tooltip: countryTooltip },
 ];
 
-let registered = false;
-
-/** Registers the ticker tables' cells once, before the first table renders (engine/list README, "Registries"). */
-export function registerTickerCells(): void {
-  if (registered) return;
-  registered = true;
-  for (const entry of TICKER_TABLE_CELLS) registerCell(entry);
-}
+/**
+ * The cell set of the ticker tables (engine/list README, "Renderer sets"): the engine's cells and
+ * the tables' own. `TickerTable` passes it to its ListView, so other lists of the same model keep
+ * the engine's cells.
+ */
+export const TICKER_TABLE_CELLS: readonly CellEntry[] = [...DEFAULT_CELLS, ...TICKER_CELL_ENTRIES];

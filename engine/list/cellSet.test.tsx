@@ -4,14 +4,16 @@ import { cleanup, render } from '@testing-library/react';
 import { createElement } from 'react';
 import type { ListColumn } from '../core/model/modelTypes';
 import type { CellEntry, CellRendererProps } from './cellTypes';
-import { DEFAULT_CELLS, UNKNOWN_CELL, pickCell, registerCell, resolveCell } from './cellRegistry';
-import { RANK_DEFAULT, RANK_PLUGIN, RANK_SPECIFIC, RANK_TYPE, and, hasFilter, hasKey, isNumberColumn, or, rankWith } from './testers';
+import { DEFAULT_CELLS, UNKNOWN_CELL, pickCell } from './cellSet';
+import { RANK, and, hasFilter, hasKey, isListKind, isNumberColumn, or, rankWith, type ListTesterContext } from './testers';
 import { sampleListModel } from './testing/sampleListModel';
 
 afterEach(cleanup);
 
 const column = (key: string): ListColumn => sampleListModel.columns.find((c) => c.key === key)!;
 const t = (key: string) => `[${key}]`;
+const context: ListTesterContext = { model: sampleListModel, kind: undefined };
+const resolveCell = (col: ListColumn) => pickCell(DEFAULT_CELLS, col, context);
 
 function renderCell(col: ListColumn, value: unknown, options: { language?: 'en' | 'de'; colorblind?: boolean } = {}) {
   const props: CellRendererProps = { column: col, value, row: {}, language: options.language ?? 'en', t, colorblind: options.colorblind ?? false };
@@ -20,45 +22,50 @@ function renderCell(col: ListColumn, value: unknown, options: { language?: 'en' 
 
 const Dummy = () => null;
 
-describe('cell registry', () => {
+describe('cell sets', () => {
   it('picks the entry of each column type', () => {
     const names = ['ticker', 'price', 'change', 'earningsDate', 'lastUpdate', 'realtime', 'exchange', 'momentum', 'website'].map((k) => resolveCell(column(k)).name);
     expect(names).toEqual(['string', 'number', 'percent', 'date', 'date', 'boolean', 'enum', 'signal', 'link']);
   });
 
   it('the highest rank wins, wherever it is listed', () => {
-    const general: CellEntry = { name: 'general', tester: rankWith(RANK_DEFAULT, () => true), renderer: Dummy };
-    const specific: CellEntry = { name: 'specific', tester: rankWith(RANK_SPECIFIC, hasKey('price')), renderer: Dummy };
-    expect(pickCell([specific, ...DEFAULT_CELLS, general], column('price')).name).toBe('specific');
-    expect(pickCell([general, ...DEFAULT_CELLS], column('price')).name).toBe('number');
-    expect(pickCell([general], column('price')).name).toBe('general');
+    const general: CellEntry = { name: 'general', tester: rankWith(RANK.DEFAULT, () => true), renderer: Dummy };
+    const specific: CellEntry = { name: 'specific', tester: rankWith(RANK.SPECIFIC, hasKey('price')), renderer: Dummy };
+    expect(pickCell([specific, ...DEFAULT_CELLS, general], column('price'), context).name).toBe('specific');
+    expect(pickCell([general, ...DEFAULT_CELLS], column('price'), context).name).toBe('number');
+    expect(pickCell([general], column('price'), context).name).toBe('general');
   });
 
   it('falls back to the unknown renderer when nothing applies', () => {
-    expect(pickCell([], column('price'))).toBe(UNKNOWN_CELL);
-    expect(pickCell(DEFAULT_CELLS, { ...column('price'), type: 'gauge' as ListColumn['type'] })).toBe(UNKNOWN_CELL);
+    expect(pickCell([], column('price'), context)).toBe(UNKNOWN_CELL);
+    expect(pickCell(DEFAULT_CELLS, { ...column('price'), type: 'gauge' as ListColumn['type'] }, context)).toBe(UNKNOWN_CELL);
     const container = render(createElement(UNKNOWN_CELL.renderer, { column: column('price'), value: { a: 1 }, row: {}, language: 'en', t, colorblind: false })).container;
     expect(container.textContent).toBe('{"a":1}');
   });
 
-  it('registerCell lets a plugin replace a renderer, and removes it again', () => {
-    const remove = registerCell({ name: 'plugin.ticker', tester: rankWith(RANK_PLUGIN, hasKey('ticker')), renderer: Dummy });
-    expect(resolveCell(column('ticker')).name).toBe('plugin.ticker');
-    expect(resolveCell(column('name')).name).toBe('string');
-    remove();
+  it("a plugin's set replaces a renderer for its lists only; the default set is untouched", () => {
+    const own: CellEntry[] = [...DEFAULT_CELLS, { name: 'plugin.ticker', tester: rankWith(RANK.PLUGIN, hasKey('ticker')), renderer: Dummy }];
+    expect(pickCell(own, column('ticker'), context).name).toBe('plugin.ticker');
+    expect(pickCell(own, column('name'), context).name).toBe('string');
     expect(resolveCell(column('ticker')).name).toBe('string');
   });
 
-  it('on equal rank, the entry registered later wins', () => {
-    const remove = registerCell({ name: 'plugin.number', tester: rankWith(RANK_TYPE, isNumberColumn), renderer: Dummy });
-    expect(resolveCell(column('price')).name).toBe('plugin.number');
-    remove();
+  it('on equal rank, the entry listed later wins', () => {
+    const own: CellEntry[] = [...DEFAULT_CELLS, { name: 'plugin.number', tester: rankWith(RANK.TYPE, isNumberColumn), renderer: Dummy }];
+    expect(pickCell(own, column('price'), context).name).toBe('plugin.number');
+  });
+
+  it('testers see the list: its model and the kind its caller named', () => {
+    const own: CellEntry[] = [...DEFAULT_CELLS, { name: 'portfolio.price', tester: rankWith(RANK.PLUGIN, and(isListKind('portfolio'), hasKey('price'))), renderer: Dummy }];
+    expect(pickCell(own, column('price'), { model: sampleListModel, kind: 'portfolio' }).name).toBe('portfolio.price');
+    expect(pickCell(own, column('price'), { model: sampleListModel, kind: 'watchlist' }).name).toBe('number');
+    expect(pickCell(own, column('price'), context).name).toBe('number');
   });
 
   it('predicates combine', () => {
-    expect(and(isNumberColumn, hasFilter('number'))(column('price'))).toBe(true);
-    expect(and(isNumberColumn, hasFilter('number'))(column('volume'))).toBe(false);
-    expect(or(hasKey('x'), hasFilter('signalFilter'))(column('momentum'))).toBe(true);
+    expect(and(isNumberColumn, hasFilter('number'))(column('price'), context)).toBe(true);
+    expect(and(isNumberColumn, hasFilter('number'))(column('volume'), context)).toBe(false);
+    expect(or(hasKey('x'), hasFilter('signalFilter'))(column('momentum'), context)).toBe(true);
   });
 });
 

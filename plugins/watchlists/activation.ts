@@ -1,0 +1,30 @@
+/**
+ * Activation, in one place: POST /api/activate-assets `{tickers}` (docs/api.md; one EOD request per
+ * new billable ticker). The detail page, the ticker tables and the batch import all call it.
+ */
+import type { DataProvider } from '../../engine/data/dataProvider';
+import type { SessionBalances } from '../../engine/state/sessionStore';
+
+export interface ActivationAnswer {
+  activatedTickers: string[];
+  nonBillableTickers: string[];
+  alreadyActiveTickers?: string[];
+  unknownTickers?: string[];
+  tickersInLastMonth: number;
+  tickersPerMonth: number;
+  tokenBalance: number;
+}
+
+export function activateTickers(data: DataProvider, tickers: readonly string[]): Promise<ActivationAnswer> {
+  return data.request<ActivationAnswer>('/activate-assets', { body: { tickers: [...tickers] } });
+}
+
+/** The balances an activation answer carries, for the session. */
+export function activationBalances(answer: Partial<ActivationAnswer>): Partial<SessionBalances> {
+  const balances: Partial<SessionBalances> = {};
+  for (const key of ['tickersInLastMonth', 'tickersPerMonth', 'tokenBalance'] as const) {
+    const value = answer[key];
+    if (typeof value === 'number') balances[key] = value;
+  }
+  return balances;
+}
