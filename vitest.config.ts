@@ -6,6 +6,7 @@ export default defineConfig({
     include: ['**/*.test.{ts,tsx}'],
     exclude: ['node_modules/**', 'dist/**', 'data/**', 'tests/e2e/**'],
     environment: 'node',
+    setupFiles: ['tests/setup/productScheme.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',

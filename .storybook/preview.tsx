@@ -1,9 +1,13 @@
 import type { Preview } from '@storybook/react';
 import { I18nextProvider } from 'react-i18next';
 import { setupI18n } from '../engine/i18n/setupI18n';
+import { installPermissionScheme } from '../engine/core';
+import { PERMISSION_SCHEME } from '../product/permissionModules';
 import '../screens/theme.css';
 
 const i18n = setupI18n('en');
+// The engine's gates (columns, row actions, routes) read the product's modules, as in the app.
+installPermissionScheme(PERMISSION_SCHEME);
 
 /** Every story gets the i18n texts and the app's theme; the toolbar switches the language. */
 const preview: Preview = {

@@ -1,3 +1,5 @@
+import { PREMIUM_COLUMN_MODULES } from './columnAccess';
+
 /**
  * The permission modules of document 1 section 6: one table, read by the server (which enforces
  * them) and the client (which gates routes and navigation with them).
@@ -65,3 +67,16 @@ export function hasPermission(modules: readonly string[], required: string | und
   if (wanted === HIDDEN_PERMISSION) return false;
   return modules.some((m) => canonicalModule(m) === wanted);
 }
+
+/**
+ * The product's permission scheme, as the engine reads it (engine/core `PermissionScheme`): the
+ * server installs it when it builds the app, the browser through createEngineServices.
+ */
+export const PERMISSION_SCHEME = {
+  has: hasPermission,
+  canonical: canonicalModule,
+  hidden: HIDDEN_PERMISSION,
+  /** Admins change every model and see every owner's records (document 4 section 6). */
+  admin: 'ADMIN',
+  premiumColumns: PREMIUM_COLUMN_MODULES,
+} as const;

@@ -3,13 +3,15 @@ import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { BrowserRouter, Navigate, Route, Routes, useNavigate } from 'react-router-dom';
 import { I18nextProvider } from 'react-i18next';
-import { preloadScreenTexts, setupBrowserI18n } from '../engine/i18n/setupBrowserI18n';
-import { lazyScreen } from '../engine/plugins/lazyScreen';
-import { warmUpZonedTime } from '../engine/state/zonedTime';
-import { createEngineServices } from '../engine/ui/createEngineServices';
-import { sessionHooks } from '../engine/state/sessionHooks';
-import { EngineProvider, useEngine } from '../engine/ui/EngineContext';
-import { PROTECTED_AREAS, REDIRECT_RULES } from '../engine/routing/preservedRedirect';
+import { preloadScreenTexts, setupBrowserI18n } from '../engine/i18n';
+import { lazyScreen } from '../engine/plugins';
+import { warmUpZonedTime, sessionHooks } from '../engine/state';
+import { createEngineServices, EngineProvider, useEngine } from '../engine/ui';
+import { PROTECTED_AREAS, REDIRECT_RULES } from '../engine/routing';
+import { ACCOUNT_RULES } from '../product/accountRules';
+import { MARKET_TIME_ZONE } from '../product/marketTime';
+import { PERMISSION_SCHEME } from '../product/permissionModules';
+import { PRODUCT_ERROR_RULES } from '../product/errorRules';
 import { createPluginRegistry } from './pluginRegistry';
 import { publicRoutes } from './pages/publicRoutes';
 import { NotFoundPage } from './pages/NotFoundPage';
@@ -51,7 +53,10 @@ const SessionOverlays = observer(function SessionOverlays() {
 /** The application: public pages, sign-in, and the protected areas built from the plugin manifest. */
 export function App() {
   const i18n = useMemo(() => setupBrowserI18n(navigator.language.startsWith('de') ? 'de' : 'en'), []);
-  const services = useMemo(() => createEngineServices({ plugins: withShellScreens(createPluginRegistry()) }), []);
+  const services = useMemo(() => createEngineServices({
+    plugins: withShellScreens(createPluginRegistry()), permissions: PERMISSION_SCHEME, errorRules: PRODUCT_ERROR_RULES,
+    versionSnoozeMs: ACCOUNT_RULES.versionDialogSnoozeMs,
+  }), []);
   // Only a stored session is worth waiting for; a visitor sees the page at once.
   const [recovered, setRecovered] = useState(() => !services.session.hasSavedSession());
 
@@ -65,7 +70,7 @@ export function App() {
       preloadScreenTexts(i18n);
     }
     // While the recovery's answer is on its way, not when it is back.
-    const warmUp = setTimeout(() => warmUpZonedTime(), 0);
+    const warmUp = setTimeout(() => warmUpZonedTime(MARKET_TIME_ZONE), 0);
     return () => clearTimeout(warmUp);
   }, [services, i18n]);
 

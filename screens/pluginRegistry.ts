@@ -1,4 +1,4 @@
-import { PluginRegistry } from '../engine/plugins/pluginManifest';
+import { PluginRegistry } from '../engine/plugins';
 import { genericModelPlugin } from '../plugins/genericModel/manifest';
 import { modelEditorPlugin } from '../plugins/modelEditor/manifest';
 import { listToolsPlugin } from '../plugins/listTools/manifest';

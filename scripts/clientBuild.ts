@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-const CLIENT_SOURCES = ['index.html', 'vite.config.ts', 'engine', 'screens', 'plugins', 'locales', 'models', 'product'];
+const CLIENT_SOURCES = ['index.html', 'vite.config.ts', 'engine', 'screens', 'plugins', 'locales', 'models', 'product', 'contracts'];
 
 function newestMtime(entry: string): number {
   if (!existsSync(entry)) return 0;

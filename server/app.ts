@@ -17,6 +17,8 @@ import { passwordRoutes } from './auth/passwordRoutes';
 import { userDataRoutes } from './users/userDataRoutes';
 import { outboxRoutes } from './mail/outboxRoutes';
 import { createEngineServices, type EngineServices } from './models/engineServices';
+import { installPermissionScheme } from '../engine/core/permissions/permissionScheme';
+import { PERMISSION_SCHEME } from '../product/permissionModules';
 import { modelRoutes } from './models/modelRoutes';
 import { entityRoutes } from './entities/entityRoutes';
 import { listRoutes } from './entities/listRoutes';
@@ -39,6 +41,8 @@ export interface BuildOptions {
 
 /** Builds the whole server: every call under /api, the client at /. Listening is the caller's job. */
 export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<FastifyInstance> {
+  // The engine's permission functions (models, lists, navigation) read the product's modules.
+  installPermissionScheme(PERMISSION_SCHEME);
   const logger = options.logger === false ? false : {
     level: deps.config.logLevel,
     redact: ['req.headers.authorization', 'req.headers.cookie'],

@@ -3,6 +3,8 @@ import { ApiCallError } from './apiClient';
 import { classifyError, type CallKind, type ErrorEffect } from './errorCatalogue';
 import { withErrorCatalogue } from './withErrorCatalogue';
 import { testDataProvider, type DataRequest } from './dataProvider';
+// The product's rules, to prove the catalogue reads them as the app hands them over.
+import { PRODUCT_ERROR_RULES } from '../../product/errorRules';
 
 const api = (status: number, code?: number | string, body?: unknown): ApiCallError => new ApiCallError(status, `status ${status}`, code, body);
 
@@ -17,11 +19,11 @@ describe('classifyError (document 1 section 8)', () => {
     ['409 is the wrong product address', api(409, 'WRONG_PRODUCT'), undefined, { kind: 'wrongProduct', messageKey: 'common:errors.wrongProduct' }],
     ['409 of the sign-in too', api(409), 'signIn', { kind: 'wrongProduct', messageKey: 'common:errors.wrongProduct' }],
     ['another 409 is the screen\'s business', api(409, 'TICKER_NOT_REVEALED'), undefined, { kind: 'generic', message: 'status 409' }],
-    ['429 is the ticker limit', api(429), undefined, { kind: 'tickerLimit', messageKey: 'common:errors.tickerLimit' }],
-    ['429 with another code is the ticker limit', api(429, 'TICKER_LIMIT'), undefined, { kind: 'tickerLimit', messageKey: 'common:errors.tickerLimit' }],
+    ['429 is the ticker limit', api(429), undefined, { kind: 'alert', rule: 'tickerLimit', messageKey: 'common:errors.tickerLimit' }],
+    ['429 with another code is the ticker limit', api(429, 'TICKER_LIMIT'), undefined, { kind: 'alert', rule: 'tickerLimit', messageKey: 'common:errors.tickerLimit' }],
     ['429 RATE_LIMITED is too many requests', api(429, 'RATE_LIMITED'), undefined, { kind: 'tooManyRequests', messageKey: 'common:errors.tooManyRequests' }],
-    ['code 765 is not enough tokens', api(402, 765), undefined, { kind: 'notEnoughTokens', messageKey: 'common:errors.notEnoughTokens' }],
-    ['code 766 is the real-time range unavailable', api(424, 766), undefined, { kind: 'realtimeUnavailable', messageKey: 'common:errors.realtimeUnavailable' }],
+    ['code 765 is not enough tokens', api(402, 765), undefined, { kind: 'alert', rule: 'notEnoughTokens', messageKey: 'common:errors.notEnoughTokens' }],
+    ['code 766 is the real-time range unavailable', api(424, 766), undefined, { kind: 'alert', rule: 'realtimeUnavailable', messageKey: 'common:errors.realtimeUnavailable' }],
     ['500 on saving the dashboard', api(500), 'saveDashboard', { kind: 'saveFailed', messageKey: 'common:errors.saveFailed' }],
     ['503 on saving the dashboard', api(503), 'saveDashboard', { kind: 'saveFailed', messageKey: 'common:errors.saveFailed' }],
     ['500 elsewhere is generic', api(500), 'other', { kind: 'generic', message: 'status 500' }],
@@ -32,7 +34,20 @@ describe('classifyError (document 1 section 8)', () => {
     ['a plain Error is generic', new Error('boom'), undefined, { kind: 'generic', message: 'boom' }],
     ['anything else is generic', 'weird', undefined, { kind: 'generic', message: 'weird' }],
   ])('%s', (_name, err, call, effect) => {
-    expect(classifyError(err, call)).toEqual(effect);
+    expect(classifyError(err, call, PRODUCT_ERROR_RULES)).toEqual(effect);
+  });
+
+  it('knows no product answer without its rules: a 429 is too many requests, 765 is generic', () => {
+    expect(classifyError(api(429))).toEqual({ kind: 'tooManyRequests', messageKey: 'common:errors.tooManyRequests' });
+    expect(classifyError(api(402, 765))).toEqual({ kind: 'generic', message: 'status 402' });
+  });
+
+  it('matches a rule on every field it names, the first in order', () => {
+    const rules = [{ id: 'a', status: 418, code: 'X', messageKey: 'k:a' }, { id: 'b', status: 418, messageKey: 'k:b' }];
+    expect(classifyError(api(418, 'X'), 'other', rules)).toMatchObject({ kind: 'alert', rule: 'a' });
+    expect(classifyError(api(418, 'Y'), 'other', rules)).toMatchObject({ kind: 'alert', rule: 'b' });
+    // Session and product-address answers come first, whatever the rules say.
+    expect(classifyError(api(401), 'other', [{ id: 'c', status: 401, messageKey: 'k:c' }])).toMatchObject({ kind: 'sessionExpired' });
   });
 
   it('hands the field errors of a refused save on', () => {
@@ -71,13 +86,13 @@ describe('withErrorCatalogue', () => {
     const provider = withErrorCatalogue(testDataProvider({
       getModel: fail(api(0)), getList: fail(api(409, 'WRONG_PRODUCT')), create: fail(api(400, 'VALIDATION_FAILED', { errors })),
       update: fail(api(429, 'RATE_LIMITED')), remove: fail(api(402, 765)), fireEvent: fail(new Error('handler')),
-    }), (e) => effects.push(e));
+    }), (e) => effects.push(e), PRODUCT_ERROR_RULES);
     const calls = [
       provider.getModel('EntityModel', 'Book'), provider.getList('BookList', {}), provider.create('Book', {}),
       provider.update('Book', '1', {}), provider.remove('Book', '1'), provider.fireEvent('Book', 'x'), provider.getOne('Book', '1'),
     ];
     for (const c of calls) await expect(c).rejects.toBeDefined();
-    expect(effects.map((e) => e.kind)).toEqual(['connection', 'wrongProduct', 'validation', 'tooManyRequests', 'notEnoughTokens', 'generic', 'generic']);
+    expect(effects.map((e) => e.kind)).toEqual(['connection', 'wrongProduct', 'validation', 'tooManyRequests', 'alert', 'generic', 'generic']);
     expect(effects[2]).toEqual({ kind: 'validation', errors });
   });
 

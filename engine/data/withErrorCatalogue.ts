@@ -1,5 +1,5 @@
 import type { DataProvider, RequestOptions } from './dataProvider';
-import { classifyError, type ErrorEffect } from './errorCatalogue';
+import { classifyError, type ErrorEffect, type ErrorRule } from './errorCatalogue';
 
 /** Whether a failed `request` goes to the catalogue: not when aborted, nor when the call keeps it. */
 function reports(err: unknown, options: RequestOptions): boolean {
@@ -9,11 +9,11 @@ function reports(err: unknown, options: RequestOptions): boolean {
 }
 
 /**
- * Reports every failed call's effect (session expired, wrong product address ...) to one handler,
+ * Reports every failed call's effect (session expired, wrong product address, the product's `rules` ...) to one handler,
  * then rethrows so that the caller can still show its own message. A `request` is read with its
  * own `callKind`; an aborted one, or one whose `reportError` declines the failure, is not reported.
  */
-export function withErrorCatalogue<P extends DataProvider>(provider: P, onEffect: (effect: ErrorEffect) => void): P {
+export function withErrorCatalogue<P extends DataProvider>(provider: P, onEffect: (effect: ErrorEffect) => void, rules: readonly ErrorRule[] = []): P {
   const wrapped = { ...provider };
   for (const name of Object.keys(provider) as (keyof P)[]) {
     const fn = provider[name];
@@ -22,7 +22,7 @@ export function withErrorCatalogue<P extends DataProvider>(provider: P, onEffect
       try {
         return await (fn as (...a: unknown[]) => Promise<unknown>).apply(provider, args);
       } catch (err) {
-        onEffect(classifyError(err));
+        onEffect(classifyError(err, 'other', rules));
         throw err;
       }
     }) as P[keyof P];
@@ -31,7 +31,7 @@ export function withErrorCatalogue<P extends DataProvider>(provider: P, onEffect
     try {
       return await provider.request<T>(path, options);
     } catch (err) {
-      if (reports(err, options)) onEffect(classifyError(err, options.callKind));
+      if (reports(err, options)) onEffect(classifyError(err, options.callKind, rules));
       throw err;
     }
   };

@@ -19,3 +19,6 @@ export { pickFilterEditor, DEFAULT_FILTER_EDITORS, UNKNOWN_FILTER_EDITOR } from 
 export type { FilterEditorEntry, FilterEditorProps } from './filters/filterEditorTypes';
 export { ColumnFilterMenu, type ColumnFilterMenuProps } from './filters/ColumnFilterMenu';
 export { DEFAULT_SIGNAL_OPTIONS } from './filters/filterOptions';
+export { EMPTY_VALUE } from './cells/EmptyValue';
+export { formatDate, formatNumber, formatPercent, toNumber } from './cells/formatters';
+export { COMPACT_ROW_HEIGHT, ROW_HEIGHT } from './layout';

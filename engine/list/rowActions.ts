@@ -1,10 +1,11 @@
 import type { RowAction } from '../core/model/modelTypes';
 import { readField } from '../core/filters/filterQuery';
-import { hasPermission } from '../../product/permissionModules';
+import { permissionScheme } from '../core/permissions/permissionScheme';
 
 /** The row actions a user may use (an action's permission, when it has one, must be held). */
 export function allowedActions(actions: readonly RowAction[] | undefined, modules: readonly string[]): RowAction[] {
-  return (actions ?? []).filter((a) => hasPermission(modules, a.permission));
+  const { has } = permissionScheme();
+  return (actions ?? []).filter((a) => has(modules, a.permission));
 }
 
 /**

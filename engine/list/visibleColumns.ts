@@ -1,15 +1,14 @@
 import type { ListColumn, ListModel } from '../core/model/modelTypes';
 import { visibleColumnGroups } from '../core/permissions/modelAccess';
-import { PREMIUM_COLUMN_MODULES } from '../../product/columnAccess';
 
 /**
- * The columns a user sees, in model order: GENERAL always, PREMIUM only with one of
- * PREMIUM_COLUMN_MODULES, HIDDEN never.
+ * The columns a user sees, in model order: GENERAL always, PREMIUM only with one of the
+ * permission scheme's `premiumColumns`, HIDDEN never.
  *
  * @example visibleColumns(model, ['FREE']).some((c) => c.group === 'PREMIUM') === false
  */
 export function visibleColumns(model: ListModel, modules: readonly string[]): ListColumn[] {
-  const groups = visibleColumnGroups(modules, PREMIUM_COLUMN_MODULES);
+  const groups = visibleColumnGroups(modules);
   return model.columns.filter((c) => c.group !== 'HIDDEN' && groups.has(c.group));
 }
 

@@ -51,12 +51,4 @@ describe('AccountActions', () => {
     expect(await t.account.acknowledgeNotification(7)).toBe(true);
     expect(t.session.notifications).toHaveLength(0);
   });
-
-  it('resolves an ISIN, or answers null when the server knows none', async () => {
-    const t = await signedIn(jsonResponse({ symbol: 'AAPL' }), jsonResponse({ message: 'not found' }, 404));
-    expect(await t.account.resolveIsin('US0378331005')).toBe('AAPL');
-    expect(t.seen[1]?.url).toBe('/api/resolveISIN?isin=US0378331005');
-    expect(await t.account.resolveIsin('US0000000001')).toBeNull();
-    expect(t.effects).toEqual([{ kind: 'generic', message: 'not found' }]);
-  });
 });

@@ -63,14 +63,4 @@ export class AccountActions {
       return false;
     }
   }
-
-  /** The ticker of an ISIN (`GET /resolveISIN?isin=`), or null when the server knows none. */
-  async resolveIsin(isin: string): Promise<string | null> {
-    try {
-      const answer = await this.api<{ symbol?: string }>(`/resolveISIN?isin=${encodeURIComponent(isin)}`);
-      return typeof answer?.symbol === 'string' && answer.symbol ? answer.symbol : null;
-    } catch {
-      return null;
-    }
-  }
 }

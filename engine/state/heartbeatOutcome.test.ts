@@ -12,14 +12,9 @@ describe('interpretHeartbeat', () => {
     expect(interpretHeartbeat(known, { serverVersion: '1.0.0', userStateVersion: 4 })).toEqual({ kind: 'userStateChanged', userStateVersion: 4 });
   });
 
-  it('hands out stale tickers and balances otherwise', () => {
-    expect(interpretHeartbeat(known, {
-      serverVersion: '1.0.0', userStateVersion: 3, staleData: ['SPY', ''],
-      userBalance: { tokenBalance: 40, resetBalance: 1, tickersInLastMonth: 2, tickersPerMonth: 50 },
-    })).toEqual({
-      kind: 'ok', staleTickers: ['SPY'], versionMismatch: false,
-      balances: { tokenBalance: 40, resetBalance: 1, tickersInLastMonth: 2, tickersPerMonth: 50 },
-    });
+  it('keeps the session otherwise, whatever else the answer carries (the plugins read it)', () => {
+    expect(interpretHeartbeat(known, { serverVersion: '1.0.0', userStateVersion: 3, staleData: ['SPY'], userBalance: { tokenBalance: 40 } }))
+      .toEqual({ kind: 'ok', versionMismatch: false });
   });
 
   it('offers the new version when the session started on a server other than this build', () => {
@@ -29,6 +24,6 @@ describe('interpretHeartbeat', () => {
 
   it('tolerates missing fields and an unknown starting version', () => {
     expect(interpretHeartbeat({ serverVersion: null, userStateVersion: null, appVersion: '1.0.0' }, { serverVersion: '1.0.0' }))
-      .toEqual({ kind: 'ok', staleTickers: [], balances: null, versionMismatch: false });
+      .toEqual({ kind: 'ok', versionMismatch: false });
   });
 });

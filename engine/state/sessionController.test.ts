@@ -5,7 +5,7 @@ import { CACHED_USERNAME_KEY, SessionStore } from './sessionStore';
 import { UiStore } from './uiStore';
 import { createClientData } from '../ui/createClientData';
 import { SessionHookRegistry } from './sessionHooks';
-import { DATA_DAY_KEY, SessionController } from './sessionController';
+import { SessionController } from './sessionController';
 import { HEARTBEAT_DEFAULTS } from './heartbeatConfig';
 
 const user = {
@@ -34,15 +34,24 @@ function setup(replies: Replies = {}) {
   const redirects = new PreservedRedirectStore([memoryStorage(), memoryStorage()]);
   const hooks = new SessionHookRegistry();
   const hookSpies = {
-    afterLogin: vi.fn(), loadFirstWatchlist: vi.fn(), refreshQuotes: vi.fn(), reloadStaleTickers: vi.fn(), clearLocalState: vi.fn(),
-    listsForLogout: vi.fn(() => ({ dashboardList: ['SPY', 'QQQ'] })), wipeStaleData: vi.fn(() => true),
+    afterLogin: vi.fn(), afterHeartbeat: vi.fn(), clearLocalState: vi.fn(), firstPage: vi.fn(), morning: vi.fn(),
+    heartbeatPayload: vi.fn(() => ({ fingerprints: { a: 'f1' } })),
+    beforeLogout: vi.fn(() => ({ dashboardList: ['SPY', 'QQQ'] })),
   };
-  hooks.register(hookSpies);
+  hooks.register({
+    ...hookSpies,
+    tasks: [
+      { name: 'firstPage', afterMs: 10_000, run: hookSpies.firstPage },
+      { name: 'morning', daily: { timeZone: 'Europe/Berlin', hour: 15, minute: 35 }, run: hookSpies.morning },
+    ],
+  });
+  // A second plugin's set: its payload is merged with the first one's.
+  hooks.register({ beforeLogout: () => ({ lists: [] }) });
   let location = '/dashboard/watchlists?tab=2';
   let controller: SessionController | null = null;
   const data = createClientData(session, (e) => controller?.handleEffect(e));
   controller = new SessionController({
-    session, ui, data, redirects, hooks, heartbeat: HEARTBEAT_DEFAULTS, appVersion: '1.0.0', storage, location: () => location,
+    session, ui, data, redirects, hooks, heartbeat: HEARTBEAT_DEFAULTS, appVersion: '1.0.0', location: () => location,
   });
   const stop = controller.start();
   return { session, ui, navigate, redirects, hookSpies, controller, stop, seen, storage, setLocation: (l: string) => (location = l) };
@@ -61,22 +70,35 @@ describe('SessionController', () => {
     vi.restoreAllMocks();
   });
 
-  it('after sign-in: the hooks, the heartbeat at 5 s with balances, the first watchlist at 10 s', async () => {
+  it("after sign-in: the hooks, the heartbeat at 5 s with the plugins' payload and answer, the plugins' tasks", async () => {
     const t = setup();
     await t.session.login('demo', 'Secret12', '1.0.0');
     expect(t.hookSpies.afterLogin).toHaveBeenCalledOnce();
-    expect(t.session.balances).toEqual({ tokenBalance: 50, resetBalance: 2, tickersPerMonth: 3, tickersInLastMonth: 0 });
+    expect(t.hookSpies.afterLogin.mock.calls[0]![0]).toMatchObject({ session: t.session });
     await vi.advanceTimersByTimeAsync(5000);
     const beats = calls(t.seen, '/heartbeat');
     expect(beats).toHaveLength(1);
-    expect(JSON.parse(beats[0]!.body ?? '{}')).toEqual({ serverVersion: '1.0.0', userStateVersion: 1 });
-    expect(t.session.balances.tokenBalance).toBe(45);
-    expect(t.hookSpies.loadFirstWatchlist).not.toHaveBeenCalled();
+    expect(JSON.parse(beats[0]!.body ?? '{}')).toEqual({ serverVersion: '1.0.0', userStateVersion: 1, fingerprints: { a: 'f1' } });
+    expect(t.hookSpies.afterHeartbeat).toHaveBeenCalledOnce();
+    expect(t.hookSpies.afterHeartbeat.mock.calls[0]![0]).toMatchObject({ staleData: [], userBalance: { tokenBalance: 45 } });
+    expect(t.hookSpies.firstPage).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(5000);
-    expect(t.hookSpies.loadFirstWatchlist).toHaveBeenCalledOnce();
-    // 09:35 New York is 35 minutes away.
+    expect(t.hookSpies.firstPage).toHaveBeenCalledOnce();
+    // 15:35 in Berlin (13:35 UTC in June) is 35 minutes away; the task then runs daily.
     await vi.advanceTimersByTimeAsync(35 * 60_000);
-    expect(t.hookSpies.refreshQuotes).toHaveBeenCalledOnce();
+    expect(t.hookSpies.morning).toHaveBeenCalledOnce();
+    await vi.advanceTimersByTimeAsync(24 * 3_600_000);
+    expect(t.hookSpies.morning).toHaveBeenCalledTimes(2);
+    t.stop();
+  });
+
+  it('a hook context navigates and tells the current address', async () => {
+    const t = setup();
+    await t.session.login('demo', 'Secret12', '1.0.0');
+    const ctx = t.hookSpies.afterLogin.mock.calls[0]![0] as { navigate(path: string): void; location(): string };
+    expect(ctx.location()).toBe('/dashboard/watchlists?tab=2');
+    ctx.navigate('/');
+    expect(t.navigate).toHaveBeenCalledWith('/');
     t.stop();
   });
 
@@ -86,7 +108,7 @@ describe('SessionController', () => {
     await vi.advanceTimersByTimeAsync(5000);
     expect(t.ui.currentAlert?.message).toEqual({ key: 'shell:session.serverUpdated' });
     expect(t.session.status).toBe('LOGGED_OUT');
-    expect(JSON.parse(calls(t.seen, '/logout')[0]!.body ?? '{}')).toEqual({ dashboardList: ['SPY', 'QQQ'] });
+    expect(JSON.parse(calls(t.seen, '/logout')[0]!.body ?? '{}')).toEqual({ dashboardList: ['SPY', 'QQQ'], lists: [] });
     expect(t.redirects.read()).toBe('/dashboard/watchlists?tab=2');
     expect(t.navigate).toHaveBeenCalledWith('/login');
     expect(t.storage.getItem('rs.deviceId')).toBe('device-1');
@@ -133,7 +155,7 @@ describe('SessionController', () => {
     t.stop();
   });
 
-  it('a logout by the user: lists sent, tasks wiped, no URL kept, /login', async () => {
+  it("a logout by the user: the plugins' payload sent, tasks wiped, no URL kept, /login", async () => {
     const t = setup();
     await t.session.login('demo', 'Secret12', '1.0.0');
     t.redirects.save('/dashboard/scanner');
@@ -188,32 +210,16 @@ describe('SessionController', () => {
     t.stop();
   });
 
-  it('the daily wipe: older stored data is wiped and the user sent to / (not from the scripts page)', async () => {
+  it('the catalogue alerts: a product rule\'s message, too many requests and a failed dashboard save', () => {
     const t = setup();
-    t.storage.setItem(DATA_DAY_KEY, '2025-06-01');
-    await t.session.login('demo', 'Secret12', '1.0.0');
-    expect(t.hookSpies.wipeStaleData).toHaveBeenCalledWith('2025-06-02');
-    expect(t.navigate).toHaveBeenCalledWith('/');
-    expect(t.storage.getItem(DATA_DAY_KEY)).toBe('2025-06-02');
-    t.navigate.mockClear();
-    t.setLocation('/vola2volaTVscripts');
-    vi.setSystemTime(new Date('2025-06-03T13:00:00Z'));
-    t.controller.checkDailyWipe();
-    expect(t.hookSpies.wipeStaleData).toHaveBeenCalledWith('2025-06-03');
-    expect(t.navigate).not.toHaveBeenCalled();
-    t.stop();
-  });
-
-  it('the catalogue alerts: 429, 765, 766 and a failed dashboard save', () => {
-    const t = setup();
-    t.controller.handleEffect({ kind: 'tickerLimit', messageKey: 'common:errors.tickerLimit' });
-    t.controller.handleEffect({ kind: 'notEnoughTokens', messageKey: 'common:errors.notEnoughTokens' });
-    t.controller.handleEffect({ kind: 'realtimeUnavailable', messageKey: 'common:errors.realtimeUnavailable' });
+    t.controller.handleEffect({ kind: 'alert', rule: 'tickerLimit', messageKey: 'common:errors.tickerLimit' });
+    t.controller.handleEffect({ kind: 'alert', rule: 'notEnoughTokens', messageKey: 'common:errors.notEnoughTokens' });
+    t.controller.handleEffect({ kind: 'tooManyRequests', messageKey: 'common:errors.tooManyRequests' });
     t.controller.handleEffect({ kind: 'saveFailed', messageKey: 'common:errors.saveFailed' });
     t.controller.handleEffect({ kind: 'generic', message: 'x' });
     expect(t.ui.alerts.map((a) => a.message)).toEqual([
       { key: 'common:errors.tickerLimit' }, { key: 'common:errors.notEnoughTokens' },
-      { key: 'common:errors.realtimeUnavailable' }, { key: 'common:errors.saveFailed' },
+      { key: 'common:errors.tooManyRequests' }, { key: 'common:errors.saveFailed' },
     ]);
     t.stop();
   });

@@ -3,25 +3,12 @@ import type { ErrorEffect } from '../data/errorCatalogue';
 import type { PreservedRedirectStore } from '../routing/redirectStorage';
 import type { SessionStore, SessionEnd, UserNotification } from './sessionStore';
 import type { DataProvider } from '../data/dataProvider';
-import type { SessionHookRegistry, SessionHookContext } from './sessionHooks';
+import { runHook, type SessionHookRegistry, type SessionHookContext } from './sessionHooks';
 import type { UiStore } from './uiStore';
 import { HeartbeatScheduler } from './heartbeatScheduler';
 import type { HeartbeatConfig } from './heartbeatConfig';
 import { interpretHeartbeat, type HeartbeatAnswer } from './heartbeatOutcome';
 import { TaskScheduler } from './taskScheduler';
-import { MARKET_TIME_ZONE, zonedDay } from './zonedTime';
-
-/** Document 1 section 4's schedule. */
-export const SESSION_SCHEDULE = {
-  firstWatchlistDelayMs: 10_000,
-  quoteRefresh: { timeZone: MARKET_TIME_ZONE, hour: 9, minute: 35 },
-  /** Just after midnight in New York, the day's stored data check runs again. */
-  dailyWipe: { timeZone: MARKET_TIME_ZONE, hour: 0, minute: 1 },
-  /** The scripts page is not left when yesterday's data is wiped. */
-  wipeExemptPath: '/vola2volaTVscripts',
-} as const;
-
-export const DATA_DAY_KEY = 'rs.dataDay';
 
 export interface SessionControllerDeps {
   session: SessionStore;
@@ -33,14 +20,13 @@ export interface SessionControllerDeps {
   appVersion: string;
   /** The current address (path, query, hash). */
   location?: () => string;
-  storage?: Pick<Storage, 'getItem' | 'setItem'>;
   now?: () => Date;
 }
 
 /**
- * Runs what happens around the session (document 1 sections 4 and 8): on sign-in the hooks
- * that load the lists, the heartbeat, the 10-second first watchlist, the 09:35 New York quote
- * refresh and the daily wipe; the new-version dialog; the global error catalogue's effects
+ * Runs what happens around the session (document 1 sections 4 and 8): on sign-in the plugins'
+ * session hooks, the heartbeat and the plugins' scheduled tasks; the new-version dialog; the
+ * global error catalogue's effects
  * (session expired → message and /login after 2 s, wrong product address → message and
  * logout, the alerts of 429, 765, 766 and a failed dashboard save); and logout.
  *
@@ -51,19 +37,17 @@ export class SessionController {
   readonly tasks: TaskScheduler;
   private expiring = false;
   private readonly location: () => string;
-  private readonly storage: Pick<Storage, 'getItem' | 'setItem'> | null;
   private readonly now: () => Date;
 
   constructor(private readonly deps: SessionControllerDeps) {
     this.location = deps.location ?? (() => `${window.location.pathname}${window.location.search}${window.location.hash}`);
-    this.storage = deps.storage ?? safeLocalStorage();
     this.now = deps.now ?? (() => new Date());
     this.heartbeat = new HeartbeatScheduler(() => this.beat(), deps.heartbeat, () => this.now().getTime());
     this.tasks = new TaskScheduler(this.now);
   }
 
   private get ctx(): SessionHookContext {
-    return { session: this.deps.session, data: this.deps.data };
+    return { session: this.deps.session, data: this.deps.data, navigate: (path) => this.deps.ui.navigate(path), location: this.location };
   }
 
   /** Follows the session status; answers a function that stops everything. */
@@ -94,10 +78,11 @@ export class SessionController {
     hooks.each((h) => h.afterLogin?.(this.ctx));
     if (recovered) void this.fetchNotifications();
     this.heartbeat.start();
-    this.tasks.after(SESSION_SCHEDULE.firstWatchlistDelayMs, () => hooks.each((h) => h.loadFirstWatchlist?.(this.ctx)));
-    this.tasks.dailyAt(SESSION_SCHEDULE.quoteRefresh, () => hooks.each((h) => h.refreshQuotes?.(this.ctx)));
-    this.tasks.dailyAt(SESSION_SCHEDULE.dailyWipe, () => this.checkDailyWipe());
-    this.checkDailyWipe();
+    for (const task of hooks.tasks()) {
+      const run = (): void => runHook(() => task.run(this.ctx));
+      if ('daily' in task) this.tasks.dailyAt(task.daily, run);
+      else this.tasks.after(task.afterMs, run);
+    }
     if (session.serverVersion && session.serverVersion !== this.deps.appVersion) ui.offerNewVersion();
   }
 
@@ -119,12 +104,11 @@ export class SessionController {
   private async beat(): Promise<void> {
     const { session, data, ui, hooks, appVersion } = this.deps;
     if (session.status !== 'LOGGED_IN' || this.expiring) return;
-    const fingerprintMap = hooks.fingerprints();
     const answer = await data.request<HeartbeatAnswer>('/heartbeat', {
       body: {
+        ...hooks.heartbeatPayload(),
         ...(session.serverVersion ? { serverVersion: session.serverVersion } : {}),
         ...(session.userStateVersion !== null ? { userStateVersion: session.userStateVersion } : {}),
-        ...(Object.keys(fingerprintMap).length ? { fingerprintMap } : {}),
       },
     });
     if (session.status !== 'LOGGED_IN' || this.expiring) return;
@@ -136,20 +120,9 @@ export class SessionController {
       ui.showAlert({ key: 'shell:session.userStateChanged' });
       await this.logout({ ended: 'forced' });
     } else {
-      if (outcome.balances) session.setBalances(outcome.balances);
-      if (outcome.staleTickers.length) hooks.each((h) => h.reloadStaleTickers?.(outcome.staleTickers, this.ctx));
+      hooks.each((h) => h.afterHeartbeat?.(answer, this.ctx));
       if (outcome.versionMismatch) ui.offerNewVersion();
     }
-  }
-
-  /** Stored data older than today (New York) is wiped, and the user sent to / unless on the scripts page. */
-  checkDailyWipe(): void {
-    const today = zonedDay(this.now());
-    const last = this.storage?.getItem(DATA_DAY_KEY) ?? null;
-    this.storage?.setItem(DATA_DAY_KEY, today);
-    if (!last || last >= today) return;
-    const wiped = this.deps.hooks.wipeStaleData(today);
-    if (wiped && !this.location().startsWith(SESSION_SCHEDULE.wipeExemptPath)) this.deps.ui.navigate('/');
   }
 
   /** The global error catalogue's effects (document 1 section 8), shown through the alert dialog. */
@@ -163,10 +136,8 @@ export class SessionController {
         ui.showAlert({ key: effect.messageKey });
         void this.logout({ ended: 'forced' });
         return;
-      case 'tickerLimit':
+      case 'alert':
       case 'tooManyRequests':
-      case 'notEnoughTokens':
-      case 'realtimeUnavailable':
       case 'saveFailed':
         ui.showAlert({ key: effect.messageKey });
         return;
@@ -193,7 +164,7 @@ export class SessionController {
   }
 
   /**
-   * Logout (document 1 section 4): sends the lists, wipes the scheduled tasks, keeps the current
+   * Logout (document 1 section 4): sends the plugins' logout payload, wipes the scheduled tasks, keeps the current
    * URL when the logout was forced (a user who logs out on purpose starts afresh), clears the
    * local state but keeps the device id, and goes to /login (with a full reload for 'Update Now').
    */
@@ -204,11 +175,11 @@ export class SessionController {
     if (session.status === 'LOGGED_IN') {
       session.setLoggingOut(true);
       try {
-        const lists = hooks.listsForLogout();
+        const payload = hooks.logoutPayload();
         this.stopSchedules();
         if (ended === 'forced') redirects.save(this.location());
         else redirects.clear();
-        await session.logout(lists, ended);
+        await session.logout(payload, ended);
         hooks.each((h) => h.clearLocalState?.());
       } finally {
         session.setLoggingOut(false);
@@ -216,13 +187,5 @@ export class SessionController {
     }
     if (options.reload) window.location.assign('/login');
     else ui.navigate('/login');
-  }
-}
-
-function safeLocalStorage(): Storage | null {
-  try {
-    return localStorage;
-  } catch {
-    return null;
   }
 }

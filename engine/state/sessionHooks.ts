@@ -1,47 +1,57 @@
 import type { SessionStore } from './sessionStore';
 import type { DataProvider } from '../data/dataProvider';
 
-/** What logout sends to the server (docs/api.md, `POST /logout`). */
-export interface LogoutLists {
-  dashboardList?: string[] | { name?: string; includedTicker: string[] };
-  watchlists?: { name: string; includedTicker: string[]; wlType?: 'GENERAL' | 'CRYPTO' }[];
-  cryptoWatchlists?: { name: string; includedTicker: string[] }[];
+/** A wall-clock time of day in a time zone ('Europe/Berlin', 'Asia/Tokyo' ...). */
+export interface DailyTime {
+  timeZone: string;
+  hour: number;
+  minute: number;
 }
 
 export interface SessionHookContext {
   session: SessionStore;
   /** The app's data provider: `data.request` for any call, a plugin's methods via `methods.of(data)`. */
   data: DataProvider;
+  /** Goes to an address of the app (the router's navigate). */
+  navigate(path: string): void;
+  /** The current address (path, query, hash). */
+  location(): string;
 }
 
 /**
- * The seam between the session's schedule and the stores that hold market data (the tables
- * issue): every member is optional, and the session controller calls each registered set at its
- * moment of document 1 section 4.
+ * A task a plugin runs while the user is signed in: once `afterMs` after sign-in (or recovery),
+ * or every day at `daily` (wall-clock time in its time zone). Logout wipes every task.
+ */
+export type SessionTask =
+  | { name: string; afterMs: number; run(ctx: SessionHookContext): void | Promise<void> }
+  | { name: string; daily: DailyTime; run(ctx: SessionHookContext): void | Promise<void> };
+
+/**
+ * What a plugin does around the session (document 1 sections 4 and 8): every member is
+ * optional, and the session controller calls each registered set at its moment. The engine
+ * knows no plugin's data: payloads are plain objects the plugin and the server agree on.
  *
  * @example
  * sessionHooks.register({
- *   afterLogin: ({ data }) => watchlists.load(data),
- *   listsForLogout: () => ({ dashboardList: portfolio.tickers, watchlists: watchlists.toServer() }),
- *   refreshQuotes: () => assets.refreshQuotes({ withoutRealtime: true }),
- *   wipeStaleData: (today) => assetCache.wipeOlderThan(today),
+ *   afterLogin: ({ data }) => lists.load(data),
+ *   heartbeatPayload: () => ({ fingerprintMap: rows.fingerprints() }),
+ *   afterHeartbeat: (answer) => rows.reload(staleOf(answer)),
+ *   beforeLogout: () => ({ lists: lists.toServer() }),
+ *   tasks: [{ name: 'refresh', daily: { timeZone: 'Europe/Berlin', hour: 8, minute: 0 }, run: () => rows.refresh() }],
+ *   clearLocalState: () => lists.reset(),
  * });
  */
 export interface SessionHooks {
-  /** Right after sign-in and after recovery: load watchlists, alert history, futures if permitted, custom correlations. */
+  /** Right after sign-in and after a stored session is recovered on start. */
   afterLogin?(ctx: SessionHookContext): void | Promise<void>;
-  /** 10 seconds after sign-in: load the first watchlist (alphabetical). */
-  loadFirstWatchlist?(ctx: SessionHookContext): void | Promise<void>;
-  /** Ticker → fingerprint of the loaded assets, sent with each heartbeat. */
-  fingerprints?(): Record<string, string>;
-  /** Tickers the heartbeat reports as stale: reload them. */
-  reloadStaleTickers?(tickers: string[], ctx: SessionHookContext): void | Promise<void>;
-  /** Daily at 09:35 New York time while signed in: refresh the quotes of assets without realtime. */
-  refreshQuotes?(ctx: SessionHookContext): void | Promise<void>;
-  /** Wipe stored data older than `today` (YYYY-MM-DD, New York); answer true when something was wiped. */
-  wipeStaleData?(today: string): boolean;
-  /** The dashboard list and watchlists that logout sends to the server first. */
-  listsForLogout?(): LogoutLists;
+  /** Fields this plugin adds to each heartbeat's body (`POST /heartbeat`). */
+  heartbeatPayload?(): Record<string, unknown>;
+  /** Each heartbeat answer that keeps the session (same versions): the plugin reads its own fields. */
+  afterHeartbeat?(answer: Readonly<Record<string, unknown>>, ctx: SessionHookContext): void | Promise<void>;
+  /** The scheduled tasks of this plugin, planned at each sign-in. */
+  tasks?: readonly SessionTask[];
+  /** Fields this plugin adds to the body that logout sends (`POST /logout`), read before the session ends. */
+  beforeLogout?(): Record<string, unknown>;
   /** Clear this owner's local state at logout (the engine keeps the device id). */
   clearLocalState?(): void;
 }
@@ -64,26 +74,32 @@ export class SessionHookRegistry {
 
   /** Calls `pick` on every set; a failing hook is logged and does not stop the others. */
   each(pick: (hooks: SessionHooks) => void | Promise<void> | undefined): void {
-    for (const hooks of this.sets) {
-      try {
-        const result = pick(hooks);
-        if (result instanceof Promise) result.catch((err: unknown) => console.warn('session hook failed', err));
-      } catch (err) {
-        console.warn('session hook failed', err);
-      }
-    }
+    for (const hooks of this.sets) runHook(() => pick(hooks));
   }
 
-  fingerprints(): Record<string, string> {
-    return Object.assign({}, ...this.sets.map((h) => h.fingerprints?.() ?? {})) as Record<string, string>;
+  /** Every set's heartbeat fields, merged (a later set wins on a clash). */
+  heartbeatPayload(): Record<string, unknown> {
+    return Object.assign({}, ...this.sets.map((h) => h.heartbeatPayload?.() ?? {})) as Record<string, unknown>;
   }
 
-  listsForLogout(): LogoutLists {
-    return Object.assign({}, ...this.sets.map((h) => h.listsForLogout?.() ?? {})) as LogoutLists;
+  /** Every set's logout fields, merged (a later set wins on a clash). */
+  logoutPayload(): Record<string, unknown> {
+    return Object.assign({}, ...this.sets.map((h) => h.beforeLogout?.() ?? {})) as Record<string, unknown>;
   }
 
-  wipeStaleData(today: string): boolean {
-    return this.sets.map((h) => h.wipeStaleData?.(today) ?? false).some(Boolean);
+  /** Every set's scheduled tasks. */
+  tasks(): SessionTask[] {
+    return this.sets.flatMap((h) => h.tasks ?? []);
+  }
+}
+
+/** Runs one hook; a failure (thrown or rejected) is logged and goes no further. */
+export function runHook(hook: () => void | Promise<void> | undefined): void {
+  try {
+    const result = hook();
+    if (result instanceof Promise) result.catch((err: unknown) => console.warn('session hook failed', err));
+  } catch (err) {
+    console.warn('session hook failed', err);
   }
 }
 

@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { ApiCallError, deviceId, type Credentials } from '../data/apiClient';
+import { ApiCallError, deviceId, type Credentials } from '../data';
 import type { DataRequest } from '../data/dataProvider';
 import { httpDataProvider } from '../data/httpDataProvider';
 import { hashPasswordForTransport } from './passwordHash';
@@ -15,7 +15,11 @@ export interface UserSettings {
   [key: string]: unknown;
 }
 
-/** The part of the user object the engine needs; screens read the rest from `user`. */
+/**
+ * The part of the user object the engine needs; the rest is the product's, and screens and
+ * plugins read (and derive their views from) it on `user`: a plugin's view of it is a function
+ * of `session.user`, so it follows every change of the user object (MobX).
+ */
 export interface SessionUser {
   username: string;
   firstname: string;
@@ -25,16 +29,6 @@ export interface SessionUser {
   settings: UserSettings;
   [key: string]: unknown;
 }
-
-/** Session balances (document 1 section 3): -1 when unknown. */
-export interface SessionBalances {
-  tokenBalance: number;
-  resetBalance: number;
-  tickersPerMonth: number;
-  tickersInLastMonth: number;
-}
-
-export const UNKNOWN_BALANCES: SessionBalances = { tokenBalance: -1, resetBalance: -1, tickersPerMonth: -1, tickersInLastMonth: -1 };
 
 export interface UserNotification {
   id: number;
@@ -68,7 +62,7 @@ export const CACHED_USERNAME_KEY = 'rs.username';
 
 /**
  * The session (document 1 section 4): sign-in, recovery on start, the user object with its
- * settings and balances, the dialogs the login answer asks for, and sign-out. The credentials
+ * settings, the dialogs the login answer asks for, and sign-out. The credentials
  * are kept in localStorage so that a reload keeps the user signed in; the device id survives
  * logout. The session controller (sessionController.ts) runs what happens around it.
  */
@@ -81,7 +75,6 @@ export class SessionStore {
   userStateVersion: number | null = null;
   activationDate: string | null = null;
   rolloverDate: string | null = null;
-  balances: SessionBalances = { ...UNKNOWN_BALANCES };
   /** The login answer's loginDialog ('infoDialog' opens the info dialog). */
   loginDialog: string | null = null;
   /** Unacknowledged notifications, shown one at a time. */
@@ -152,7 +145,6 @@ export class SessionStore {
     this.userStateVersion = numberOr(user.userStateVersion, null);
     this.activationDate = answer.activationDate ?? null;
     this.rolloverDate = answer.rolloverDate ?? null;
-    this.balances = balancesOfUser(user);
     this.loginDialog = answer.loginDialog ?? null;
     this.notifications = (answer.notifications ?? []).filter((n) => !n.acknowledged);
     this.ended = null;
@@ -209,7 +201,6 @@ export class SessionStore {
         this.user = user;
         this.serverVersion = check.serverVersion ?? null;
         this.userStateVersion = numberOr(check.userStateVersion ?? user.userStateVersion, null);
-        this.balances = balancesOfUser(user);
         this.status = 'LOGGED_IN';
       });
     } catch (err) {
@@ -221,20 +212,14 @@ export class SessionStore {
     }
   }
 
-  /** Replaces the user object (after /userData, /verifyIntro ...). */
+  /** Replaces the user object (after /userData, /verifyIntro, a plugin's update of its part ...). */
   setUser(user: SessionUser): void {
     this.user = user;
-    this.balances = { ...this.balances, ...balancesOfUser(user, this.balances) };
   }
 
   /** Changes settings locally at once (the controller saves them). */
   patchSettings(patch: UserSettings): void {
     if (this.user) this.user = { ...this.user, settings: { ...this.user.settings, ...patch } };
-  }
-
-  setBalances(balances: Partial<SessionBalances>): void {
-    this.balances = { ...this.balances, ...balances };
-    if (this.user && balances.resetBalance !== undefined) this.user = { ...this.user, resetBalance: balances.resetBalance };
   }
 
   setNotifications(notifications: UserNotification[]): void {
@@ -260,12 +245,12 @@ export class SessionStore {
     this.loggingOut = value;
   }
 
-  /** Ends the session on the server (sending the lists it is given) and clears local state. */
-  async logout(lists?: object, ended: SessionEnd = 'user'): Promise<void> {
+  /** Ends the session on the server (sending the plugins' logout payload it is given) and clears local state. */
+  async logout(payload?: object, ended: SessionEnd = 'user'): Promise<void> {
     const credentials = this.credentials;
     if (credentials) {
       try {
-        await this.request('/logout', { body: lists ?? {}, credentials, reportError: false });
+        await this.request('/logout', { body: payload ?? {}, credentials, reportError: false });
       } catch {
         // An expired session is gone already; the local state is cleared anyway.
       }
@@ -284,7 +269,6 @@ export class SessionStore {
     this.userStateVersion = null;
     this.activationDate = null;
     this.rolloverDate = null;
-    this.balances = { ...UNKNOWN_BALANCES };
     this.loginDialog = null;
     this.notifications = [];
     this.ended = ended;
@@ -293,15 +277,4 @@ export class SessionStore {
 
 function numberOr<T>(value: unknown, fallback: T): number | T {
   return typeof value === 'number' && Number.isFinite(value) ? value : fallback;
-}
-
-/** Balances from a user object: tokenBalance, resetBalance and rawUserData's ticker allowance. */
-function balancesOfUser(user: SessionUser, fallback: SessionBalances = UNKNOWN_BALANCES): SessionBalances {
-  const raw = (user.rawUserData as { tickersPerMonth?: unknown; tickersInLastMonth?: unknown } | undefined) ?? {};
-  return {
-    tokenBalance: numberOr(user.tokenBalance, fallback.tokenBalance),
-    resetBalance: numberOr(user.resetBalance, fallback.resetBalance),
-    tickersPerMonth: numberOr(raw.tickersPerMonth, fallback.tickersPerMonth),
-    tickersInLastMonth: numberOr(raw.tickersInLastMonth, fallback.tickersInLastMonth),
-  };
 }

@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TaskScheduler } from './taskScheduler';
-import { msUntilZonedTime, zonedDay, MARKET_TIME_ZONE } from './zonedTime';
+import { msUntilZonedTime, zonedDay } from './zonedTime';
+
+const MARKET_TIME_ZONE = 'America/New_York';
 
 describe('msUntilZonedTime', () => {
   it('counts to 09:35 New York time the same day (summer, UTC-4)', () => {
@@ -36,8 +38,8 @@ describe('msUntilZonedTime, more edges', () => {
 
 describe('zonedDay', () => {
   it('is the New York calendar day', () => {
-    expect(zonedDay(new Date('2025-06-03T03:00:00Z'))).toBe('2025-06-02');
-    expect(zonedDay(new Date('2025-06-03T05:00:00Z'))).toBe('2025-06-03');
+    expect(zonedDay(new Date('2025-06-03T03:00:00Z'), MARKET_TIME_ZONE)).toBe('2025-06-02');
+    expect(zonedDay(new Date('2025-06-03T05:00:00Z'), MARKET_TIME_ZONE)).toBe('2025-06-03');
   });
 });
 

@@ -8,8 +8,8 @@ type Timer = ReturnType<typeof setTimeout>;
  * zone (`dailyAt`, rescheduled after each run).
  *
  * @example
- * tasks.after(10_000, loadFirstWatchlist);
- * tasks.dailyAt({ timeZone: 'America/New_York', hour: 9, minute: 35 }, refreshQuotes);
+ * tasks.after(10_000, loadSecondPage);
+ * tasks.dailyAt({ timeZone: 'Europe/Berlin', hour: 8, minute: 0 }, refreshPrices);
  * tasks.wipeAll(); // at logout
  */
 export class TaskScheduler {

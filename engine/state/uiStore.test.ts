@@ -36,6 +36,16 @@ describe('UiStore', () => {
     expect(ui.versionDialogOpen).toBe(true);
   });
 
+  it("the snooze is the product's to set", () => {
+    let now = 1_000_000;
+    const ui = new UiStore(memoryStorage(), () => now, 60_000);
+    ui.offerNewVersion();
+    ui.snoozeVersionDialog();
+    now += 60_001;
+    ui.offerNewVersion();
+    expect(ui.versionDialogOpen).toBe(true);
+  });
+
   it('counts loading requests; each release counts once', () => {
     const ui = new UiStore(memoryStorage());
     const done = ui.beginLoading();

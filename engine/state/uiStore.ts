@@ -1,5 +1,6 @@
 import { makeAutoObservable } from 'mobx';
-import { ACCOUNT_RULES } from '../../product/accountRules';
+/** How long 'Update Later' hides the version dialog unless the product says otherwise (createEngineServices' `versionSnoozeMs`). */
+export const DEFAULT_VERSION_SNOOZE_MS = 10 * 60 * 1000;
 
 /** A text to show: an i18n key with parameters (translated when shown), or a ready text. */
 export type UiText = { key: string; params?: Record<string, unknown> } | { text: string };
@@ -28,8 +29,9 @@ export class UiStore {
   constructor(
     private readonly storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null = safeLocalStorage(),
     private readonly now: () => number = () => Date.now(),
+    private readonly versionSnoozeMs: number = DEFAULT_VERSION_SNOOZE_MS,
   ) {
-    makeAutoObservable<UiStore, 'navigateFn' | 'storage' | 'now'>(this, { navigateFn: false, storage: false, now: false }, { autoBind: true });
+    makeAutoObservable<UiStore, 'navigateFn' | 'storage' | 'now' | 'versionSnoozeMs'>(this, { navigateFn: false, storage: false, now: false, versionSnoozeMs: false }, { autoBind: true });
   }
 
   /** The alert shown now (the first of the queue). */
@@ -54,7 +56,7 @@ export class UiStore {
   offerNewVersion(): void {
     if (this.versionDialogOpen) return;
     const snoozedAt = Number(this.storage?.getItem(SNOOZE_KEY) ?? NaN);
-    if (Number.isFinite(snoozedAt) && this.now() - snoozedAt <= ACCOUNT_RULES.versionDialogSnoozeMs) return;
+    if (Number.isFinite(snoozedAt) && this.now() - snoozedAt <= this.versionSnoozeMs) return;
     this.versionDialogOpen = true;
   }
 

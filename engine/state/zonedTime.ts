@@ -1,6 +1,3 @@
-/** The product's default time zone (document 1 section 9). */
-export const MARKET_TIME_ZONE = 'America/New_York';
-
 const formats = new Map<string, Intl.DateTimeFormat>();
 
 function formatFor(timeZone: string): Intl.DateTimeFormat {
@@ -39,7 +36,7 @@ function instantOf(year: number, month: number, day: number, hour: number, minut
  * Milliseconds from `now` to the next `hour:minute` wall-clock time in `timeZone` (daylight
  * saving included); a time that is now or past today means tomorrow's.
  *
- * @example msUntilZonedTime(new Date('2025-06-02T13:00:00Z'), MARKET_TIME_ZONE, 9, 35) === 35 * 60_000
+ * @example msUntilZonedTime(new Date('2025-06-02T06:00:00Z'), 'Europe/Berlin', 9, 35) === 95 * 60_000
  */
 export function msUntilZonedTime(now: Date, timeZone: string, hour: number, minute: number): number {
   const [year, month, day] = wallClock(now.getTime(), timeZone);
@@ -49,7 +46,7 @@ export function msUntilZonedTime(now: Date, timeZone: string, hour: number, minu
 }
 
 /** The calendar day of `now` in `timeZone`, as YYYY-MM-DD. */
-export function zonedDay(now: Date, timeZone: string = MARKET_TIME_ZONE): string {
+export function zonedDay(now: Date, timeZone: string): string {
   const [year, month, day] = wallClock(now.getTime(), timeZone);
   return `${String(year).padStart(4, '0')}-${String(month + 1).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
@@ -59,6 +56,6 @@ export function zonedDay(now: Date, timeZone: string = MARKET_TIME_ZONE): string
  * 100 ms on a slow machine), which the session's daily check would otherwise pay right when the
  * recovered session starts rendering. The shell calls it while waiting for the recovery's answer.
  */
-export function warmUpZonedTime(timeZone: string = MARKET_TIME_ZONE): void {
+export function warmUpZonedTime(timeZone: string): void {
   formatFor(timeZone);
 }

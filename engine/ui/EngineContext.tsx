@@ -13,7 +13,7 @@ export interface EngineServices {
   plugins: PluginRegistry;
   /** Alerts, the version dialog, the loading spinner. */
   ui: UiStore;
-  /** Settings, notifications, opt-in, intro, ISIN. */
+  /** Settings, notifications, opt-in, intro. */
   account: AccountActions;
   /** Heartbeat, schedules, error effects, logout. */
   controller: SessionController;

@@ -7,7 +7,7 @@ import { withModelCache } from '../data/withModelCache';
 import { withErrorCatalogue } from '../data/withErrorCatalogue';
 import { withRequestCache } from '../data/withRequestCache';
 import { withGetMany } from '../data/withGetMany';
-import type { ErrorEffect } from '../data/errorCatalogue';
+import type { ErrorEffect, ErrorRule } from '../data/errorCatalogue';
 
 /**
  * The browser's data provider (engine/data/README.md): HTTP, bulk batching of list reads (400 ms),
@@ -15,9 +15,9 @@ import type { ErrorEffect } from '../data/errorCatalogue';
  * failure), the request cache outside it (a kept failure is reported once, by the call that made
  * it) and getMany outermost (its chunks pass all of them).
  */
-export function createClientData(session: SessionStore, onEffect: (effect: ErrorEffect) => void): DataProvider {
+export function createClientData(session: SessionStore, onEffect: (effect: ErrorEffect) => void, errorRules: readonly ErrorRule[] = []): DataProvider {
   const http = httpDataProvider({ credentials: () => session.credentials, modelKey: () => session.modelKey });
-  const reported = withErrorCatalogue(withModelCache(withListCache(withBulkBatching(http))), onEffect);
+  const reported = withErrorCatalogue(withModelCache(withListCache(withBulkBatching(http))), onEffect, errorRules);
   const cached = withRequestCache(reported, () => session.credentials?.username ?? '');
   return withGetMany(cached, { scope: () => session.credentials?.sessionId ?? '' });
 }

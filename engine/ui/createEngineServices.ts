@@ -1,4 +1,5 @@
 import type { PluginRegistry } from '../plugins/pluginManifest';
+import { installPermissionScheme, type PermissionScheme } from '../core';
 import type { ErrorEffect } from '../data/errorCatalogue';
 import type { DataProvider } from '../data/dataProvider';
 import { SessionStore } from '../state/sessionStore';
@@ -9,11 +10,18 @@ import { sessionHooks, type SessionHookRegistry } from '../state/sessionHooks';
 import { heartbeatConfig } from '../state/heartbeatConfig';
 import { PreservedRedirectStore } from '../routing/redirectStorage';
 import { createClientData } from './createClientData';
+import type { ErrorRule } from '../data/errorCatalogue';
 import type { EngineServices } from './EngineContext';
 
 export interface EngineServiceOptions {
   plugins: PluginRegistry;
+  /** The product's permission scheme, installed for every gate of the engine (routes, sidebar, columns, row actions). */
+  permissions?: PermissionScheme;
+  /** The answers of the product's API that show a message wherever they come from (the error catalogue's rules). */
+  errorRules?: readonly ErrorRule[];
   appVersion?: string;
+  /** How long 'Update Later' hides the new-version dialog (default 10 minutes). */
+  versionSnoozeMs?: number;
   hooks?: SessionHookRegistry;
   storage?: Storage;
 }
@@ -22,25 +30,25 @@ export interface EngineServiceOptions {
  * Wires the browser's services: one session and the data provider, whose failures go to the
  * session controller's error catalogue handler; every call of the client goes through it.
  *
- * @example const services = createEngineServices({ plugins: createPluginRegistry() });
+ * @example const services = createEngineServices({ plugins: createPluginRegistry(), permissions: PERMISSION_SCHEME });
  */
 export function createEngineServices(options: EngineServiceOptions): EngineServices {
   const storage = options.storage ?? localStorage;
+  if (options.permissions) installPermissionScheme(options.permissions);
   let data: DataProvider | null = null;
   // The session's own calls (sign-in, recovery, logout) use the provider's request too.
   const session = new SessionStore(storage, (path, init) => data!.request(path, init));
-  const ui = new UiStore(storage);
+  const ui = new UiStore(storage, undefined, options.versionSnoozeMs);
   const redirects = new PreservedRedirectStore();
   let controller: SessionController | null = null;
   const onEffect = (effect: ErrorEffect): void => controller?.handleEffect(effect);
-  const provider = createClientData(session, onEffect);
+  const provider = createClientData(session, onEffect, options.errorRules);
   data = provider;
   controller = new SessionController({
     session, ui, data: provider, redirects,
     hooks: options.hooks ?? sessionHooks,
     heartbeat: heartbeatConfig(window.location.search, storage),
     appVersion: options.appVersion ?? __APP_VERSION__,
-    storage,
   });
   return { session, data: provider, plugins: options.plugins, ui, account: new AccountActions(session, provider.request), controller, redirects };
 }

@@ -1,6 +1,9 @@
-import { lazyScreen } from '../../engine/plugins/lazyScreen';
-import type { PluginManifest } from '../../engine/plugins/pluginManifest';
+import { lazyScreen, type PluginManifest } from '../../engine/plugins';
 import { ELITE_TRIAL_PATH } from './model/routes';
+import { registerBalanceHooks } from './session/balances';
+
+// Each heartbeat's `userBalance` updates the balances in the header.
+registerBalanceHooks();
 
 const settings = lazyScreen(() => import('./settings/SettingsScreen'));
 

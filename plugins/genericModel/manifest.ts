@@ -1,5 +1,4 @@
-import { lazyScreen } from '../../engine/plugins/lazyScreen';
-import type { PluginManifest } from '../../engine/plugins/pluginManifest';
+import { lazyScreen, type PluginManifest } from '../../engine/plugins';
 
 /** The generic screen of any list model; the server checks the model's own permissions. */
 export const genericModelPlugin: PluginManifest = {

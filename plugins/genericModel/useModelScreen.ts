@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useEngine } from '../../engine/ui/EngineContext';
-import { ApiCallError } from '../../engine/data/apiClient';
-import type { EntityModel, ListModel } from '../../engine/core/model/modelTypes';
+import { useEngine } from '../../engine/ui';
+import { ApiCallError } from '../../engine/data';
+import type { EntityModel, ListModel } from '../../engine/core';
 
 export type ScreenState =
   | { kind: 'loading' }

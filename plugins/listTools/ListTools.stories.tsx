@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react';
 import { fixtureFor, shippedModel } from '../../models/fixtures';
-import type { ListModel } from '../../engine/core/model/modelTypes';
-import type { ListFixture } from '../../engine/core/model/modelFixture';
+import type { ListModel, ListFixture } from '../../engine/core';
 import enModels from '../../locales/en/models.json';
 import { BatchImportForm } from './import/BatchImportForm';
 import { NewTickersDialog } from './import/NewTickersDialog';

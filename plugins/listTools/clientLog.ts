@@ -2,7 +2,7 @@
  * The client log (POST /api/base-node/upload, docs/api.md): export failures are "logged as a data
  * access error" and show no message (document 2 section 8). Logging never fails the caller.
  */
-import type { DataRequest } from '../../engine/data/dataProvider';
+import type { DataRequest } from '../../engine/data';
 
 export async function logDataAccessError(request: DataRequest, username: string | undefined, what: string, err: unknown): Promise<void> {
   const detail = err instanceof Error ? `${err.name}: ${err.message}` : String(err);

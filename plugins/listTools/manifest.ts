@@ -1,5 +1,4 @@
-import { lazyScreen } from '../../engine/plugins/lazyScreen';
-import type { PluginManifest } from '../../engine/plugins/pluginManifest';
+import { lazyScreen, type PluginManifest } from '../../engine/plugins';
 
 /**
  * Batch import (/dashboard/list-import, a hidden route reached from the tables' import button and

@@ -3,7 +3,7 @@
  * portfolio (dashboardList, 'Market overview'), the crypto list and the regular and crypto
  * watchlists, each `{name, includedTicker}`.
  */
-import type { SessionUser } from '../../engine/state/sessionStore';
+import type { SessionUser } from '../../engine/state';
 import { ACCOUNT_RULES } from '../../product/accountRules';
 
 export type ListKind = 'portfolio' | 'cryptoList' | 'watchlist';

@@ -5,7 +5,7 @@ import { ModelPreview } from './ModelPreview';
 import { NavEntryForm } from './NavEntryForm';
 import { checkDraftText } from './modelDraft';
 import { SHIPPED_MODELS } from '../../models/fixtures';
-import type { AnyModel } from '../../engine/core/model/modelTypes';
+import type { AnyModel } from '../../engine/core';
 
 /** The model editor's parts, fed by the shipped models. */
 function EditorParts({ model, text }: { model: AnyModel; text?: string }) {

@@ -1,10 +1,9 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { useEngine } from '../../engine/ui/EngineContext';
-import { useDataMethods } from '../../engine/ui/useDataMethods';
-import { ApiCallError } from '../../engine/data/apiClient';
-import type { ModelClass } from '../../engine/core/model/modelTypes';
+import { useEngine, useDataMethods } from '../../engine/ui';
+import { ApiCallError } from '../../engine/data';
+import type { ModelClass } from '../../engine/core';
 import { modelEditorMethods, type ModelSummary, type ModelVersion } from './modelEditorApi';
 import { checkDraftText } from './modelDraft';
 import { entityTemplate, listTemplate } from './modelTemplates';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { AnyModel } from '../../engine/core/model/modelTypes';
-import { ListView } from '../../engine/list/ListView';
-import { EntityForm } from '../../engine/form/EntityForm';
+import type { AnyModel } from '../../engine/core';
+import { ListView } from '../../engine/list';
+import { EntityForm } from '../../engine/form';
 import { sampleRows } from './sampleRows';
 
 interface Props {

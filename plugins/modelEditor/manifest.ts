@@ -1,5 +1,4 @@
-import { lazyScreen } from '../../engine/plugins/lazyScreen';
-import type { PluginManifest } from '../../engine/plugins/pluginManifest';
+import { lazyScreen, type PluginManifest } from '../../engine/plugins';
 
 /** The runtime model editor: admins and CMS managers (admins hold CMSManager too). */
 export const modelEditorPlugin: PluginManifest = {

@@ -1,5 +1,4 @@
-import { validateModel, type ModelProblem } from '../../engine/core/model/validateModel';
-import type { AnyModel } from '../../engine/core/model/modelTypes';
+import { validateModel, type ModelProblem, type AnyModel } from '../../engine/core';
 import { PERMISSION_ALIASES, PERMISSION_MODULES } from '../../product/permissionModules';
 
 const KNOWN_MODULES = [...PERMISSION_MODULES, ...Object.keys(PERMISSION_ALIASES)];

@@ -1,7 +1,5 @@
-import type { DataProvider } from '../../engine/data/dataProvider';
-import { defineDataMethods } from '../../engine/data/dataMethods';
-import type { AnyModel, ModelClass } from '../../engine/core/model/modelTypes';
-import type { ModelProblem } from '../../engine/core/model/validateModel';
+import { type DataProvider, defineDataMethods } from '../../engine/data';
+import type { AnyModel, ModelClass, ModelProblem } from '../../engine/core';
 
 export interface ModelSummary {
   name: string;

@@ -1,4 +1,4 @@
-import type { EntityModel, ListModel } from '../../engine/core/model/modelTypes';
+import type { EntityModel, ListModel } from '../../engine/core';
 
 /** Starting points for a new model; the admin edits the JSON from here. */
 export function entityTemplate(name: string): EntityModel {

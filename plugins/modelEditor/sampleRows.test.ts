@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import domainAsset from '../../models/list/DomainAsset.json';
-import type { ListColumn, ListModel } from '../../engine/core/model/modelTypes';
-import { readField } from '../../engine/core/filters/filterQuery';
+import { type ListColumn, type ListModel, readField } from '../../engine/core';
 import { listTemplate } from './modelTemplates';
 import { sampleRows } from './sampleRows';
 

@@ -1,4 +1,4 @@
-import type { ListColumn, ListModel } from '../../engine/core/model/modelTypes';
+import type { ListColumn, ListModel } from '../../engine/core';
 
 function sampleValue(c: ListColumn, i: number): unknown {
   switch (c.type) {

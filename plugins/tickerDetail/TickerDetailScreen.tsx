@@ -2,10 +2,8 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { detailPath } from '../../engine/routing/tickerSearch';
-import { useEngine } from '../../engine/ui/EngineContext';
-import { useDisplaySettings } from '../../engine/ui/useDisplaySettings';
-import { useFormat } from '../../engine/ui/useFormat';
+import { detailPath } from './search/tickerSearch';
+import { useEngine, useDisplaySettings, useFormat } from '../../engine/ui';
 import { ACCOUNT_RULES } from '../../product/accountRules';
 import { hasPermission } from '../../product/permissionModules';
 import { addToList, listOptions } from './addToList';
@@ -28,6 +26,7 @@ import { DetailMessage } from './parts/DetailMessage';
 import { RealtimeButton } from './parts/RealtimeButton';
 import { RevealPanel } from './parts/RevealPanel';
 import { isTickerSymbol } from '../../product/tickerSymbols';
+import { balancesOf, setBalances } from '../billing';
 import './detail.css';
 
 /** While the market's first snapshot is computed (503), the page asks again this often. */
@@ -86,12 +85,12 @@ const DetailPage = observer(function DetailPage() {
   };
   const pathOf = (other: string): string => (caller ? detailPath(other, caller) : `/dashboard/detail/${encodeURIComponent(other)}`) + query({});
   const source = asset ? sourceLine(asset, t, f) : undefined;
-  const { balances } = session;
+  const balances = balancesOf(session.user);
   const remaining = balances.tickersPerMonth < 0 ? -1 : Math.max(0, balances.tickersPerMonth - Math.max(0, balances.tickersInLastMonth));
 
   const reveal = async (addToPortfolio: boolean) => {
     const answer = await detailApi.activate([ticker]);
-    session.setBalances({ tickersInLastMonth: answer.tickersInLastMonth, tickersPerMonth: answer.tickersPerMonth, tokenBalance: answer.tokenBalance });
+    setBalances(session, { tickersInLastMonth: answer.tickersInLastMonth, tickersPerMonth: answer.tickersPerMonth, tokenBalance: answer.tokenBalance });
     if (addToPortfolio) {
       try {
         await addToList(data.request, session, crypto ? { kind: 'cryptoList' } : { kind: 'portfolio' }, ticker);
@@ -104,7 +103,7 @@ const DetailPage = observer(function DetailPage() {
 
   const loadRealtime = async () => {
     const answer = await detailApi.realtime(ticker);
-    session.setBalances({ tokenBalance: answer.tokenBalance });
+    setBalances(session, { tokenBalance: answer.tokenBalance });
     const row = answer.rtTickers.find((r) => r.ticker === ticker);
     if (row) setOverride(row);
   };

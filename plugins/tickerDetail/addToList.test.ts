@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { addToList, listOptions } from './addToList';
-import type { DataRequest } from '../../engine/data/dataProvider';
-import { SessionStore, type SessionUser } from '../../engine/state/sessionStore';
+import type { DataRequest } from '../../engine/data';
+import { SessionStore, type SessionUser } from '../../engine/state';
 
 const user = {
   dashboardList: { includedTicker: ['SPY', 'QQQ'] },

@@ -5,11 +5,12 @@
  * The persistence is the list writer's (plugins/watchlists/listWriter.ts); a failed portfolio
  * save shows the catalogue's 'saving failed' alert.
  */
-import type { DataRequest } from '../../engine/data/dataProvider';
-import type { SessionStore } from '../../engine/state/sessionStore';
+import type { DataRequest } from '../../engine/data';
+import type { SessionStore } from '../../engine/state';
 import { addTickersToList, type ListTarget as WriterTarget } from '../watchlists';
 import { ACCOUNT_RULES } from '../../product/accountRules';
 import { TICKER_RULES } from '../../product/tickerAccess';
+import type { StoredList as WireList } from '../../contracts';
 
 /** The lists the detail page adds to (no new watchlist here). */
 export type ListTarget = Exclude<WriterTarget, { kind: 'newWatchlist' }>;
@@ -25,10 +26,8 @@ export interface ListOption {
   full: boolean;
 }
 
-interface StoredList {
-  name: string;
-  includedTicker: string[];
-}
+/** A list as the user object carries it (contracts' StoredList; only its name and tickers are read here). */
+type StoredList = Pick<WireList, 'name' | 'includedTicker'>;
 
 interface ListsOfUser {
   dashboardList?: { includedTicker?: string[] } | null;

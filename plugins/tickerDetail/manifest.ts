@@ -1,5 +1,4 @@
-import { lazyScreen } from '../../engine/plugins/lazyScreen';
-import type { PluginManifest } from '../../engine/plugins/pluginManifest';
+import { lazyScreen, type PluginManifest } from '../../engine/plugins';
 
 /**
  * The ticker detail page (document 2 section 2). The screen, its styles and plotly load only when

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { composeStories, setProjectAnnotations } from '@storybook/react';
 import preview from '../../.storybook/preview';
-import { mockScrollViewport } from '../../engine/list/testing/jsdomLayout';
+import { mockScrollViewport } from '../../engine/testing';
 import * as stories from './TickerTables.stories';
 
 setProjectAnnotations(preview);

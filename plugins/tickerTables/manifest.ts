@@ -1,8 +1,9 @@
-import { lazyScreen } from '../../engine/plugins/lazyScreen';
-import type { PluginManifest } from '../../engine/plugins/pluginManifest';
+import { lazyScreen, type PluginManifest } from '../../engine/plugins';
 import FuturesTeaser from './screens/FuturesTeaser';
-// Registers the tables' session hooks (lists at sign-in, heartbeat fingerprints, logout lists).
-import './state/tablesSession';
+import { registerTablesHooks, tablesStores } from './state/tablesSession';
+
+// The tables' session hooks (lists at sign-in, heartbeat fingerprints, logout lists, the daily schedule).
+registerTablesHooks(tablesStores);
 
 const portfolio = lazyScreen(() => import('./screens/PortfolioScreen'));
 

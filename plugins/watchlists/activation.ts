@@ -2,18 +2,10 @@
  * Activation, in one place: POST /api/activate-assets `{tickers}` (docs/api.md; one EOD request per
  * new billable ticker). The detail page, the ticker tables and the batch import all call it.
  */
-import type { DataProvider } from '../../engine/data/dataProvider';
-import type { SessionBalances } from '../../engine/state/sessionStore';
+import type { DataProvider } from '../../engine/data';
+import type { ActivationAnswer, UserBalance as SessionBalances } from '../../contracts';
 
-export interface ActivationAnswer {
-  activatedTickers: string[];
-  nonBillableTickers: string[];
-  alreadyActiveTickers?: string[];
-  unknownTickers?: string[];
-  tickersInLastMonth: number;
-  tickersPerMonth: number;
-  tokenBalance: number;
-}
+export type { ActivationAnswer };
 
 export function activateTickers(data: DataProvider, tickers: readonly string[]): Promise<ActivationAnswer> {
   return data.request<ActivationAnswer>('/activate-assets', { body: { tickers: [...tickers] } });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SessionStore } from '../../engine/state/sessionStore';
+import { SessionStore } from '../../engine/state';
 import { addTickersAction, addTickersToList, type ServerLists } from './listWriter';
 
 const memory = (): Storage => {
@@ -18,9 +18,10 @@ describe('the list writer', () => {
     const session = new SessionStore(memory());
     session.setUser({ username: 'u', firstname: '', lastname: '', modules: [], userPackage: 'EOD-ACCESS', settings: {}, dashboardList: { name: 'Market overview', includedTicker: [] } });
     const answer: ServerLists = {
-      dashboard: { name: 'Market overview', includedTicker: ['AAPL'] },
-      regular: [{ name: 'TECH', includedTicker: ['MSFT'] }],
+      dashboard: { name: 'Market overview', includedTicker: ['AAPL'], owner: 'u', wlType: 'GENERAL' },
+      regular: [{ name: 'TECH', includedTicker: ['MSFT'], owner: 'u', wlType: 'GENERAL' }],
       crypto: [],
+      alerts: { name: 'Server-Side Alerts', includedTicker: [], owner: 'u', wlType: 'GENERAL' },
     };
     const calls: unknown[] = [];
     const api = (async (path: string, options?: { body?: unknown }) => {

@@ -9,24 +9,15 @@
  *   `{cryptoList: {add}}`, which answers the user object.
  * Every answer replaces the lists on the session's user object, so every screen sees them at once.
  */
-import type { CallKind } from '../../engine/data/errorCatalogue';
-import type { DataRequest } from '../../engine/data/dataProvider';
-import type { SessionStore, SessionUser } from '../../engine/state/sessionStore';
+import type { CallKind, DataRequest } from '../../engine/data';
+import type { SessionStore, SessionUser } from '../../engine/state';
 
-export interface StoredList {
-  name: string;
-  includedTicker: string[];
-  owner?: string;
-  wlType?: string;
-}
+import type { StoredList, UserLists, WatchlistUpdate } from '../../contracts';
 
-/** The answer of GET /api/watchlist and of every POST /api/watchlist/update: every list as stored. */
-export interface ServerLists<L extends StoredList = StoredList> {
-  dashboard: L;
-  regular: L[];
-  crypto: L[];
-  alerts?: L;
-}
+export type { StoredList };
+
+/** The answer of GET /api/watchlist and of every POST /api/watchlist/update: every list as stored (contracts/lists.ts). */
+export type ServerLists = UserLists;
 
 /** Where tickers go. */
 export type ListTarget =
@@ -36,7 +27,7 @@ export type ListTarget =
   | { kind: 'watchlist'; name: string; wlType: 'GENERAL' | 'CRYPTO' };
 
 /** The body of the store action that adds `tickers` to `target` (the crypto list is no watchlist: see addTickersToList). */
-export function addTickersAction(target: Exclude<ListTarget, { kind: 'cryptoList' }>, tickers: readonly string[]): Record<string, unknown> {
+export function addTickersAction(target: Exclude<ListTarget, { kind: 'cryptoList' }>, tickers: readonly string[]): WatchlistUpdate {
   switch (target.kind) {
     case 'portfolio':
       return { action: 'addTickers', wlType: 'DASHBOARD', tickers };

@@ -1,13 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiCallError } from '../../engine/data/apiClient';
-import type { DataRequest } from '../../engine/data/dataProvider';
+import { ApiCallError, type DataRequest } from '../../engine/data';
 import { ListsStore, type ServerLists, type Watchlist } from './listsStore';
 
 const lists = (regular: Watchlist[] = [], dashboard: string[] = []): ServerLists => ({
-  dashboard: { name: 'Market overview', includedTicker: dashboard, wlType: 'GENERAL' },
-  regular, crypto: [], alerts: { name: 'Server-Side Alerts', includedTicker: [], wlType: 'GENERAL' },
+  dashboard: { name: 'Market overview', includedTicker: dashboard, owner: 'u', wlType: 'GENERAL' },
+  regular, crypto: [], alerts: { name: 'Server-Side Alerts', includedTicker: [], owner: 'u', wlType: 'GENERAL' },
 });
-const wl = (name: string, includedTicker: string[] = []): Watchlist => ({ name, includedTicker, wlType: 'GENERAL' });
+const wl = (name: string, includedTicker: string[] = []): Watchlist => ({ name, includedTicker, owner: 'u', wlType: 'GENERAL' });
 
 /** A session API whose answers the test gives; every call is recorded. */
 function fakeApi(answer: (path: string, body: unknown) => unknown) {

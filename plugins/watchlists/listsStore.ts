@@ -1,29 +1,23 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { ApiCallError } from '../../engine/data/apiClient';
-import type { DataRequest } from '../../engine/data/dataProvider';
-import type { LogoutLists } from '../../engine/state/sessionHooks';
+import { ApiCallError, type DataRequest } from '../../engine/data';
+import type { LogoutLists } from '../../contracts';
 import { ACCOUNT_RULES, KEPT_LIST_NAMES } from '../../product/accountRules';
 import { TICKER_RULES } from '../../product/tickerAccess';
 import { nameProblem, newTickers, normaliseName, sortByName, type NameProblem } from './watchlistNames';
-import type { ServerLists as StoredLists } from './listWriter';
+import type { ListKind, StoredList, UserLists, WatchlistUpdate } from '../../contracts';
 
-export type ListKind = 'DASHBOARD' | 'GENERAL' | 'CRYPTO';
+export type { ListKind };
 
-export interface Watchlist {
-  name: string;
-  includedTicker: string[];
-  owner?: string;
-  wlType: 'GENERAL' | 'CRYPTO';
-}
+/** A watchlist as the server stores and answers it (contracts/lists.ts). */
+export type Watchlist = StoredList;
 
 /** GET /api/watchlist and every POST /api/watchlist/update answer (listWriter.ts). */
-export type ServerLists = StoredLists<Watchlist>;
+export type ServerLists = UserLists;
 
 /** Why a list change did not happen; the screens show the matching alert. */
 export type ListProblem = NameProblem | 'portfolioFull' | 'watchlistFull' | 'tooManyLists' | 'notFound' | 'invalidTicker' | 'saveFailed';
 export type ListResult = { ok: true; added?: string[] } | { ok: false; problem: ListProblem };
 
-interface Update { action: string; wlType?: ListKind; name?: string; oldName?: string; newName?: string; owner?: string; includedTicker?: string[]; tickers?: string[] }
 
 /**
  * The user's lists (document 2 section 4, "Watchlist menu actions"): the portfolio ('Market
@@ -164,7 +158,7 @@ export class ListsStore {
     return this.persist({ action: 'removeTicker', wlType: kind, ...(name ? { name } : {}), tickers: [...tickers] });
   }
 
-  private async persist(update: Update): Promise<ListResult> {
+  private async persist(update: WatchlistUpdate): Promise<ListResult> {
     const api = this.api();
     if (!api) return { ok: false, problem: 'saveFailed' };
     try {

@@ -4,12 +4,11 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { runInAction } from 'mobx';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
-import { setupI18n } from '../../engine/i18n/setupI18n';
-import { createEngineServices } from '../../engine/ui/createEngineServices';
-import { EngineProvider } from '../../engine/ui/EngineContext';
-import { PluginRegistry } from '../../engine/plugins/pluginManifest';
-import { memoryStorage } from '../../engine/data/testing/fakeFetch';
-import { CACHED_USERNAME_KEY } from '../../engine/state/sessionStore';
+import { setupI18n } from '../../engine/i18n';
+import { createEngineServices, EngineProvider } from '../../engine/ui';
+import { PluginRegistry } from '../../engine/plugins';
+import { memoryStorage } from '../../engine/testing';
+import { CACHED_USERNAME_KEY } from '../../engine/state';
 import { LoginPage } from './LoginPage';
 
 function renderLogin(stored: Record<string, string>) {

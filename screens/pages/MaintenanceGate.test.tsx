@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderWithI18n } from '../../engine/form/testing/renderWithI18n';
+import { renderWithI18n } from '../../engine/testing';
 import { MaintenanceGate, type HealthAnswer } from './MaintenanceGate';
 
 afterEach(cleanup);

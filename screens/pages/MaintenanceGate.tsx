@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { publicRequest } from '../../engine/data/publicRequest';
+import { publicRequest } from '../../engine/data';
 import { MaintenanceScreen } from './MaintenanceScreen';
 
 export interface HealthAnswer {

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { ApiCallError } from '../../engine/data/apiClient';
-import { useEngine } from '../../engine/ui/EngineContext';
+import { ApiCallError } from '../../engine/data';
+import { useEngine } from '../../engine/ui';
 
 interface OutboxMail {
   id: number;

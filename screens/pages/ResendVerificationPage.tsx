@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { ApiCallError } from '../../engine/data/apiClient';
-import { publicRequest } from '../../engine/data/publicRequest';
+import { ApiCallError, publicRequest } from '../../engine/data';
 import { EmailRequestForm } from './EmailRequestForm';
 
 /** /resendEmailVerification: asks for a new verification link (document 1 sections 2.1, 5 and 8). */

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { ApiCallError } from '../../engine/data/apiClient';
-import { publicRequest } from '../../engine/data/publicRequest';
+import { ApiCallError, publicRequest } from '../../engine/data';
 import { EmailRequestForm } from './EmailRequestForm';
 
 /** /usernameRecover: mails the username to the address of the account (document 1 section 2.1). */

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { publicRequest } from '../../engine/data/publicRequest';
+import { publicRequest } from '../../engine/data';
 import { AuthCard } from './public/AuthCard';
 
 type State = 'verifying' | 'success' | 'error' | 'invalidLink';

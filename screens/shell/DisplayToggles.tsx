@@ -1,8 +1,7 @@
 import { useId } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { useEngine } from '../../engine/ui/EngineContext';
-import { displaySettingsOf } from '../../engine/ui/useDisplaySettings';
+import { useEngine, displaySettingsOf } from '../../engine/ui';
 import { Icon } from './icons';
 
 const TOGGLES = [

@@ -1,9 +1,9 @@
 import { Suspense } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { useEngine } from '../../engine/ui/EngineContext';
-import { routeAccess } from '../../engine/core/permissions/modelAccess';
-import type { PluginRoute } from '../../engine/plugins/pluginManifest';
+import { useEngine } from '../../engine/ui';
+import { routeAccess } from '../../engine/core';
+import type { PluginRoute } from '../../engine/plugins';
 import { LoadingSpinner } from './dialogs/LoadingSpinner';
 import { UpgradeTeaser } from './screens/UpgradeTeaser';
 

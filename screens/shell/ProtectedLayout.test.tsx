@@ -3,11 +3,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { setupI18n } from '../../engine/i18n/setupI18n';
-import { createEngineServices } from '../../engine/ui/createEngineServices';
-import { EngineProvider } from '../../engine/ui/EngineContext';
-import { PluginRegistry } from '../../engine/plugins/pluginManifest';
-import { PRESERVED_REDIRECT_KEY } from '../../engine/routing/redirectStorage';
+import { setupI18n } from '../../engine/i18n';
+import { createEngineServices, EngineProvider } from '../../engine/ui';
+import { PluginRegistry } from '../../engine/plugins';
+import { PRESERVED_REDIRECT_KEY } from '../../engine/routing';
 import { ProtectedLayout } from './ProtectedLayout';
 import { AlertHost } from './dialogs/AlertHost';
 

@@ -1,6 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { lazyScreen } from '../../engine/plugins/lazyScreen';
-import type { PluginRoute } from '../../engine/plugins/pluginManifest';
+import { lazyScreen, type PluginRoute } from '../../engine/plugins';
 import { preloadProtectedPage } from './preloadPage';
 
 const Screen = () => null;

@@ -1,6 +1,5 @@
 import { matchPath } from 'react-router-dom';
-import type { PluginRoute } from '../../engine/plugins/pluginManifest';
-import { isPreloadable } from '../../engine/plugins/lazyScreen';
+import { type PluginRoute, isPreloadable } from '../../engine/plugins';
 
 /**
  * For a browser that opens a protected page with a saved session: starts the chunks that page

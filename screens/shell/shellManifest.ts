@@ -1,5 +1,4 @@
-import { lazyScreen } from '../../engine/plugins/lazyScreen';
-import type { PluginManifest, PluginRegistry } from '../../engine/plugins/pluginManifest';
+import { lazyScreen, type PluginManifest, type PluginRegistry } from '../../engine/plugins';
 
 /**
  * The shell's own screens: the signed-in start page and the intro. Every other screen and its

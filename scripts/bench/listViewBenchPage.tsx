@@ -5,7 +5,11 @@ import { I18nextProvider } from 'react-i18next';
 import { setupI18n } from '../../engine/i18n/setupI18n';
 import { ListView } from '../../engine/list/ListView';
 import { sampleListModel, sampleRows } from '../../engine/list/testing/sampleListModel';
+import { installPermissionScheme } from '../../engine/core';
+import { PERMISSION_SCHEME } from '../../product/permissionModules';
 import '../../screens/theme.css';
+
+installPermissionScheme(PERMISSION_SCHEME);
 
 /**
  * The page `npm run bench` opens in Chromium: a 2,000-row, 30-column ListView. It measures the

@@ -5,6 +5,7 @@ export interface Boundary {
   id: string;
   files: string[];
   except?: string[];
+  exceptPattern?: RegExp;
   forbid?: string[];
   allow?: string[];
   allowPattern?: RegExp;

@@ -7,7 +7,7 @@ import path from 'node:path';
  * `../../engine/data/apiClient` and `engine/data/apiClient.ts` are the same target.
  *
  * Each boundary is one row of BOUNDARIES: `files` (folders the row applies to, `except` ones it
- * does not), and what they may not reach: `forbid` (folders or files of the repository, `allow`
+ * does not, `exceptPattern` files it does not, such as tests), and what they may not reach: `forbid` (folders or files of the repository, `allow`
  * carving exceptions out of them), `forbidPackages` (npm packages, exact names or patterns),
  * `onlyWithin` (nothing outside these folders) or `otherPlugins` (another plugin's internals).
  * A client `fetch(...)` outside engine/data is the `no-client-fetch` row.
@@ -25,6 +25,13 @@ export const BOUNDARIES = [
     files: ['engine/'],
     forbid: ['screens/', 'plugins/', 'server/'],
     message: 'the engine knows no screen, plugin or server file',
+  },
+  {
+    id: 'engine-knows-no-product',
+    files: ['engine/'],
+    exceptPattern: /\.(test|stories)\.tsx?$/,
+    forbid: ['product/'],
+    message: "the engine knows no product rule: take it from an extension point (the permission scheme, createEngineServices' options) that the app fills",
   },
   {
     id: 'core-is-headless',
@@ -61,8 +68,8 @@ export const BOUNDARIES = [
   {
     id: 'analytics-are-pure',
     files: ['server/market/analytics/'],
-    onlyWithin: ['server/market/analytics/', 'engine/core/'],
-    message: 'the analytics are pure functions over arrays: no database, no I/O, no other server folder',
+    onlyWithin: ['server/market/analytics/', 'engine/core/', 'contracts/'],
+    message: 'the analytics are pure functions over arrays: no database, no I/O, no other server folder (the wire types of contracts/ are fine)',
   },
   {
     id: 'plugins-stay-apart',
@@ -113,7 +120,7 @@ const matchesPackage = (name, patterns) => patterns.some((p) => (typeof p === 's
 export function crossedBoundary(file, target, skip = []) {
   for (const b of BOUNDARIES) {
     if (skip.includes(b.id)) continue;
-    if (!under(file, b.files) || (b.except && under(file, b.except))) continue;
+    if (!under(file, b.files) || (b.except && under(file, b.except)) || (b.exceptPattern && b.exceptPattern.test(file))) continue;
     if (target.kind === 'package') {
       if (b.forbidPackages && matchesPackage(target.name, b.forbidPackages)) return b;
       continue;

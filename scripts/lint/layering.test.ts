@@ -39,6 +39,9 @@ describe('the layering rule', () => {
     expect(await crossings("export * from '../../plugins/billing/index';\n", 'engine/list/anything.ts')).toEqual(['1:engine-knows-no-app']);
     expect(await crossings("import { useState } from 'react';\nimport { x } from '../../data/dataProvider';\nexport { useState, x };\n", 'engine/core/model/thing.ts'))
       .toEqual(['1:core-is-headless', '2:core-is-headless']);
+    expect(await crossings("import { PERMISSION_SCHEME } from '../../product/permissionModules';\nexport { PERMISSION_SCHEME };\n", 'engine/list/anything.ts'))
+      .toEqual(['1:engine-knows-no-product']);
+    expect(await crossings("import { PERMISSION_SCHEME } from '../../product/permissionModules';\nexport { PERMISSION_SCHEME };\n", 'engine/list/anything.test.ts')).toEqual([]);
   });
 
   it('lets the server use engine/core only, product/ and the analytics nothing outside themselves', async () => {

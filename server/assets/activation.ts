@@ -13,15 +13,10 @@ import { canActivateTicker, isNonBillableTicker } from '../../product/tickerAcce
 import { activeTickersOf, recordActivations } from './activeTickers';
 import { tickerAllowanceOf } from './tickerAllowance';
 import { extraTickersOf } from '../billing/userBilling';
+import type { ActivationAnswer } from '../../contracts';
 
-export interface ActivationResult {
-  activatedTickers: string[];
-  nonBillableTickers: string[];
-  alreadyActiveTickers: string[];
-  unknownTickers: string[];
-  tickersInLastMonth: number;
-  tickersPerMonth: number;
-}
+/** The activation answer (contracts/lists.ts) before the token balance is added. */
+export type ActivationResult = Omit<ActivationAnswer, 'tokenBalance'>;
 
 export const TICKER_LIMIT_MESSAGE =
   'The current account balance does not allow adding further tickers in this month. You have reached the maximal amount of tickers; upgrade your plan or buy extra tickers to add more.';

@@ -5,10 +5,11 @@ import { balanceOf } from '../users/balances';
 import { activateTickers } from './activation';
 import { requireMarket } from './marketAccess';
 import { parseTickerList } from './tickerParams';
+import type { ActivationAnswer } from '../../contracts';
 
 /** POST /api/activate-assets: body a ticker list (or {tickers}); see activation.ts. */
 export async function activationRoutes(app: FastifyInstance): Promise<void> {
-  app.post<{ Body: unknown }>('/activate-assets', { config: { auth: true } }, async (req) => {
+  app.post<{ Body: unknown }>('/activate-assets', { config: { auth: true } }, async (req): Promise<ActivationAnswer> => {
     const { user } = requireAuth(req);
     const body = req.body;
     const raw = Array.isArray(body) ? body : (body as { tickers?: unknown } | null)?.tickers;

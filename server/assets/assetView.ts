@@ -4,16 +4,14 @@
  * `isActive: false`; the ranges, ratings, Hurst values, IV, gamma, signals and performance stay on
  * the server until the user spends an EOD request on it. `isUSMarketOpen` is set per request.
  */
+import { ASSET_PREVIEW_FIELDS, type AssetData } from '../../contracts';
 import type { AssetRow } from '../market/snapshot/assetRow';
 
-/** The fields of a preview row (an unrevealed ticker). */
-export const PREVIEW_FIELDS = [
-  'ticker', 'name', 'type', 'sector', 'currency', 'latestPrice', 'latestPriceDate', 'latestSource', 'noRealtime',
-  'isUSMarketOpen', 'primaryExchange', 'primaryExchangeShort', 'daily_percentChange', 'daily_absoluteChange',
-  'companyInfo', 'isin', 'asOfDate', 'fingerprint',
-] as const;
+/** The fields of a preview row (an unrevealed ticker): the wire's (contracts/assets.ts). */
+export const PREVIEW_FIELDS = ASSET_PREVIEW_FIELDS;
 
-export type AssetView = Record<string, unknown> & { ticker: string; isActive: boolean };
+/** A row as one user receives it (contracts' AssetData); the list code reads its fields by name. */
+export type AssetView = AssetData & Record<string, unknown>;
 
 export interface AssetViewOptions {
   revealed: boolean;
@@ -27,7 +25,7 @@ export function assetView(row: AssetRow | Record<string, unknown>, options: Asse
   if (!options.revealed) {
     const preview: Record<string, unknown> = {};
     for (const field of PREVIEW_FIELDS) if (field in source) preview[field] = source[field];
-    return { ...preview, ticker: String(source.ticker), isUSMarketOpen: options.isUSMarketOpen, isActive: false };
+    return { ...preview, ticker: String(source.ticker), isUSMarketOpen: options.isUSMarketOpen, isActive: false } as AssetView;
   }
   const view: Record<string, unknown> = { ...source, isUSMarketOpen: options.isUSMarketOpen, isActive: true };
   if (options.slim) {

@@ -18,21 +18,19 @@ import { loadCandles } from '../market/snapshot/instrumentSeries';
 import type { MarketDataSource } from '../market/source/marketDataSource';
 import { digits, intParam, marketInstant, revealCheckOf, tickerNotRevealed, tickerParam, tickerText, unknownTicker } from './assetDataRoutes';
 import { requireMarket } from './marketAccess';
+import type { CandlesAnswer, HurstPoint, HurstSeries, RangeLine } from '../../contracts';
+
+export type { HurstPoint };
 
 export const CANDLE_DAYS = { fallback: 200, max: 800 } as const;
 /** Sessions of the Hurst chart. */
 export const HURST_SERIES_POINTS = 120;
 
-export interface HurstPoint {
-  Date: string;
-  Hurst: number;
-}
-
 /**
  * The rolling Hurst exponents of the last `points` sessions: each point uses the window of returns
  * that ends on its date. Points without a full window (or a flat one) are left out.
  */
-export function hurstChart(dates: readonly string[], close: Float64Array, points = HURST_SERIES_POINTS): { '3Mo': HurstPoint[]; '1Yr': HurstPoint[] } {
+export function hurstChart(dates: readonly string[], close: Float64Array, points = HURST_SERIES_POINTS): HurstSeries {
   const returns = logReturns(close);
   const series = (window: number): HurstPoint[] => {
     const values = hurstSeries(returns, window, points);
@@ -68,7 +66,7 @@ export async function chartRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<{ Params: { ticker: string }; Querystring: { days?: string } }>('/asset/candles/:ticker', {
     config: { auth: true }, schema: { params: s.object({ ticker: tickerText }, ['ticker']), querystring: s.object({ days: digits }) },
-  }, async (req) => {
+  }, async (req): Promise<CandlesAnswer> => {
     const ticker = tickerParam(req.params.ticker);
     const days = intParam(req.query.days, 'days', { fallback: CANDLE_DAYS.fallback, min: 1, max: CANDLE_DAYS.max, clamp: true });
     const { source } = requireMarket(app);
@@ -80,7 +78,7 @@ export async function chartRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<{ Querystring: { ticker: string } }>('/rangeDataForDashboard', {
     config: { auth: true }, schema: { querystring: s.object({ ticker: tickerText }, ['ticker']) },
-  }, async (req) => {
+  }, async (req): Promise<RangeLine[]> => {
     const { row, snapshot, source } = await revealedRow(req, req.query.ticker);
     const date = row.latestRangeDate;
     // The range of the session before (rangeSnapshot's previousStRange).
@@ -95,7 +93,7 @@ export async function chartRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<{ Querystring: { ticker: string } }>('/getHurstSeries', {
     config: { auth: true }, schema: { querystring: s.object({ ticker: tickerText }, ['ticker']) },
-  }, async (req) => {
+  }, async (req): Promise<HurstSeries> => {
     const { row, snapshot, source } = await revealedRow(req, req.query.ticker);
     const candles = analyticsCandles(row, snapshot, source);
     return candles ? hurstChart(candles.dates, candles.close) : { '3Mo': [], '1Yr': [] };

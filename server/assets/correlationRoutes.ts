@@ -14,7 +14,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import * as s from '../http/schemas';
-import { correlationTable, type CorrelationTable, type DatedSeries } from '../market/analytics';
+import { correlationTable, type DatedSeries } from '../market/analytics';
+import type { CorrelationTable } from '../../contracts';
 import type { MarketSnapshot } from '../market/marketService';
 import { loadCandles } from '../market/snapshot/instrumentSeries';
 import type { MarketDataSource } from '../market/source/marketDataSource';
@@ -80,7 +81,7 @@ export async function correlationRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<{ Querystring: { tickers: string | string[]; timeFrame?: string; offsetDays?: string } }>('/reporting/correlationTable', {
     config: { auth: true }, schema: { querystring: correlationQuery },
-  }, async (req) => {
+  }, async (req): Promise<CorrelationTable> => {
     const tickers = parseTickerList(req.query.tickers, 'tickers', { max: CORRELATION_RULES.maxTickers }).sort();
     const timeFrame = intParam(req.query.timeFrame, 'timeFrame', CORRELATION_RULES.timeFrame);
     const offsetDays = intParam(req.query.offsetDays, 'offsetDays', CORRELATION_RULES.offsetDays);

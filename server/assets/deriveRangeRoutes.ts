@@ -9,24 +9,11 @@ import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../http/apiError';
 import * as s from '../http/schemas';
 import { rangeMetrics } from '../market/analytics';
+import type { DerivedRange, DeriveRangeAnswer, DeriveRangeBody, RangeGroupInput } from '../../contracts';
 
 export const MAX_RANGE_GROUPS = 2000;
 
-export interface RangeGroupInput {
-  ticker: string;
-  price: number | string;
-  low: number | string;
-  high: number | string;
-}
-
-export interface DerivedRange {
-  ticker: string;
-  price: number;
-  upside: number;
-  downside: number;
-  upsideDownsideRatio: number;
-  positionOnRange: number;
-}
+export type { DerivedRange, RangeGroupInput };
 
 const numberish = { type: ['number', 'string'], maxLength: 40 } as const;
 const rangeGroup = s.object({ ticker: { type: 'string', maxLength: 60 }, price: numberish, low: numberish, high: numberish }, ['ticker', 'price', 'low', 'high']);
@@ -53,7 +40,7 @@ export function deriveRanges(groups: readonly RangeGroupInput[]): DerivedRange[]
 }
 
 export async function deriveRangeRoutes(app: FastifyInstance): Promise<void> {
-  app.post<{ Body: { rangeGroups: RangeGroupInput[] } }>('/deriveRangeData', {
+  app.post<{ Body: DeriveRangeBody }>('/deriveRangeData', {
     config: { auth: true }, schema: { body: deriveBody },
-  }, async (req) => ({ returnSet: deriveRanges(req.body.rangeGroups) }));
+  }, async (req): Promise<DeriveRangeAnswer> => ({ returnSet: deriveRanges(req.body.rangeGroups) }));
 }

@@ -11,28 +11,11 @@ import { DEFAULT_TICKERS } from '../../product/accountRules';
 import type { AssetRow } from '../market/snapshot/assetRow';
 import { loadCandles } from '../market/snapshot/instrumentSeries';
 import { requireMarket } from './marketAccess';
+import type { FreeTickerRow, FreeTickersAnswer } from '../../contracts';
+
+export type { FreeTickerRow, FreeTickersAnswer };
 
 const CHART_SESSIONS = 120;
-
-export interface FreeTickerRow {
-  ticker: string;
-  name: string;
-  latestPrice: number | null;
-  daily_percentChange: number | null;
-  lowerVolatilityRange: number | null;
-  upperVolatilityRange: number | null;
-  positionOnRange: number | null;
-  overallTARating: string;
-  ltTARating: string;
-  h64: number | null;
-}
-
-export interface FreeTickersAnswer {
-  sourceLabel: string;
-  asOf: string;
-  rows: FreeTickerRow[];
-  chart: { ticker: string; dates: string[]; closes: number[] } | null;
-}
 
 export async function publicDemoRoutes(app: FastifyInstance): Promise<void> {
   let cached: { version: number; answer: FreeTickersAnswer } | null = null;

@@ -6,23 +6,13 @@ import { cachedQuote } from './quoteCache';
 import type { FastifyInstance } from 'fastify';
 import * as s from '../http/schemas';
 import { percentChange } from '../market/analytics';
-import type { Quote, QuoteSource } from '../market/source/marketDataSource';
+import type { Quote } from '../market/source/marketDataSource';
+import type { QuoteBody, QuoteView } from '../../contracts';
 import { marketInstant } from './assetDataRoutes';
 import { requireMarket } from './marketAccess';
 import { parseTickerList } from './tickerParams';
 
-export interface QuoteView {
-  ticker: string;
-  price: number;
-  time: string;
-  source: QuoteSource;
-  previousClose: number | null;
-  /** price − previousClose; null without a previous close. */
-  change: number | null;
-  /** In percent (1.5 = 1.5 %). */
-  percentChange: number | null;
-  marketOpen: boolean;
-}
+export type { QuoteView };
 
 export function quoteView(quote: Quote): QuoteView {
   const previous = quote.previousClose;
@@ -38,7 +28,7 @@ const tickerArray = { type: 'array', maxItems: 2000, items: { type: 'string', ma
 const quoteBody = { anyOf: [tickerArray, s.object({ tickers: { anyOf: [tickerArray, { type: 'string', maxLength: 20_000 }] } }, ['tickers'])] };
 
 export async function quoteRoutes(app: FastifyInstance): Promise<void> {
-  app.post<{ Body: string[] | { tickers: string[] | string } }>('/quote', {
+  app.post<{ Body: QuoteBody; Reply: QuoteView[] }>('/quote', {
     config: { auth: true }, schema: { body: quoteBody },
   }, async (req) => {
     const tickers = parseTickerList(Array.isArray(req.body) ? req.body : req.body.tickers, 'tickers');

@@ -9,10 +9,11 @@ import type { AssetRow } from '../market/snapshot/assetRow';
 import { rangeFields } from '../market/snapshot/computeAssetRow';
 import { loadCandles } from '../market/snapshot/instrumentSeries';
 import type { MarketDataSource } from '../market/source/marketDataSource';
+import type { RealtimeFailure } from '../../contracts';
 
-export type RealtimeFailure = 'unknownTicker' | 'noRealtime' | 'marketClosed' | 'noRange';
+export type { RealtimeFailure };
 
-export type RealtimeOutcome = { ok: true; row: Record<string, unknown> } | { ok: false; ticker: string; reason: RealtimeFailure };
+export type RealtimeOutcome = { ok: true; row: AssetRow } | { ok: false; ticker: string; reason: RealtimeFailure };
 
 export function realtimeRow(source: MarketDataSource, row: AssetRow | null, ticker: string, now: Date): RealtimeOutcome {
   const instrument = source.getInstrument(ticker);

@@ -4,9 +4,10 @@ import { ApiError } from '../http/apiError';
 import { spend } from '../users/balances';
 import { TICKER_RULES } from '../../product/tickerAccess';
 import type { AssetRow } from '../market/snapshot/assetRow';
+import type { RealtimeAnswer } from '../../contracts';
 import { revealCheckFor } from './activeTickers';
 import { requireMarket } from './marketAccess';
-import { realtimeRow, type RealtimeFailure } from './realtimeRange';
+import { realtimeRow } from './realtimeRange';
 import { parseTickerList } from './tickerParams';
 
 export const NOT_ENOUGH_TOKENS = 'Not enough Tokens to fulfill request';
@@ -19,14 +20,14 @@ export const REALTIME_UNAVAILABLE =
  * balance is short; 766 when no ticker delivers).
  */
 export async function realtimeRoutes(app: FastifyInstance): Promise<void> {
-  app.get<{ Querystring: { tickers?: unknown; ticker?: unknown } }>('/realtime-asset', { config: { auth: true } }, async (req) => {
+  app.get<{ Querystring: { tickers?: unknown; ticker?: unknown } }>('/realtime-asset', { config: { auth: true } }, async (req): Promise<RealtimeAnswer> => {
     const { user } = requireAuth(req);
     const tickers = parseTickerList(req.query.tickers ?? req.query.ticker, 'tickers');
     const { snapshot, source } = requireMarket(app);
     const now = app.deps.now();
     const revealed = await revealCheckFor(app.deps.db, user, now);
-    const rtTickers: Record<string, unknown>[] = [];
-    const errorTickers: { ticker: string; reason: RealtimeFailure | 'notRevealed' }[] = [];
+    const rtTickers: RealtimeAnswer['rtTickers'] = [];
+    const errorTickers: RealtimeAnswer['errorTickers'] = [];
     for (const ticker of tickers) {
       const row = snapshot.rows.row(ticker) as AssetRow | null;
       if (row && !revealed(row.ticker)) {
@@ -40,7 +41,7 @@ export async function realtimeRoutes(app: FastifyInstance): Promise<void> {
     if (rtTickers.length === 0) throw new ApiError(424, REALTIME_UNAVAILABLE, 766, { errorTickers });
     const cost = rtTickers.length * TICKER_RULES.realtimeTokenCost;
     const charged = await spend(app.deps.db, {
-      userId: user.id, account: 'token', amount: cost, reason: `real-time ranges ${rtTickers.map((r) => String(r.ticker)).join(',')}`, at: now,
+      userId: user.id, account: 'token', amount: cost, reason: `real-time ranges ${rtTickers.map((r) => r.ticker).join(',')}`, at: now,
     });
     if (!charged.ok) throw new ApiError(402, NOT_ENOUGH_TOKENS, 765, { tokenBalance: charged.balance, required: cost });
     return { rtTickers, errorTickers, tokenBalance: charged.balance, tokensCharged: cost };

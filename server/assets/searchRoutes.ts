@@ -11,6 +11,7 @@ import { digits, intParam } from './assetDataRoutes';
 import { requireMarket } from './marketAccess';
 import { searchIndexFor, type TickerSearchIndex } from './tickerSearchIndex';
 import { ISIN_PATTERN } from '../../product/tickerSymbols';
+import type { ResolvedIsin, SearchHit } from '../../contracts';
 
 const searchQuery = s.object({ search: { type: 'string', maxLength: 100 }, limit: digits }, ['search']);
 
@@ -33,15 +34,15 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<{ Querystring: { search: string; limit?: string } }>('/searchTicker', {
     config: { auth: true }, schema: { querystring: searchQuery },
-  }, async (req) => index().searchTicker(req.query.search, limitOf(req.query.limit)));
+  }, async (req): Promise<SearchHit[]> => index().searchTicker(req.query.search, limitOf(req.query.limit)));
 
   app.get<{ Querystring: { search: string; limit?: string } }>('/searchCrypto', {
     config: { auth: true }, schema: { querystring: searchQuery },
-  }, async (req) => index().searchCrypto(req.query.search, limitOf(req.query.limit)));
+  }, async (req): Promise<SearchHit[]> => index().searchCrypto(req.query.search, limitOf(req.query.limit)));
 
   app.get<{ Querystring: { isin: string } }>('/resolveISIN', {
     config: { auth: true }, schema: { querystring: s.object({ isin: { type: 'string', maxLength: 100 } }, ['isin']) },
-  }, async (req) => {
+  }, async (req): Promise<ResolvedIsin> => {
     const isin = parseIsin(req.query.isin);
     const entry = index().resolveIsin(isin);
     if (!entry) {

@@ -9,7 +9,7 @@ import type { UserRow } from '../appDeps';
 import { requireAuth } from '../auth/sessionAuth';
 import type { Db } from '../db/database';
 import * as s from '../http/schemas';
-import type { SignalRow } from '../market/snapshot/assetRow';
+import type { SignalRow, SignalView } from '../../contracts';
 import { ACCOUNT_RULES } from '../../product/accountRules';
 import { listWatchlists } from '../users/watchlistStore';
 import { digits, intParam, tickerParam, tickerText } from './assetDataRoutes';
@@ -17,7 +17,7 @@ import { requireMarket } from './marketAccess';
 
 export const SIGNAL_LIMIT = { fallback: 50, min: 1, max: 500 } as const;
 
-export type SignalView = Record<string, unknown> & SignalRow & { containedInLists: string[] };
+export type { SignalView };
 
 /**
  * ticker → the names of the user's lists that hold it: the portfolio ('Market overview'), the
@@ -35,7 +35,8 @@ export async function listMembershipOf(db: Db, user: UserRow): Promise<(ticker: 
   };
 }
 
-export async function withListMembership(db: Db, user: UserRow, rows: readonly SignalRow[]): Promise<SignalView[]> {
+/** The rows with `containedInLists` (also the ListUISignal list's rows, hence readable by field name). */
+export async function withListMembership(db: Db, user: UserRow, rows: readonly SignalRow[]): Promise<(SignalView & Record<string, unknown>)[]> {
   if (rows.length === 0) return [];
   const membership = await listMembershipOf(db, user);
   return rows.map((row) => ({ ...row, containedInLists: membership(row.ticker) }));
@@ -44,7 +45,7 @@ export async function withListMembership(db: Db, user: UserRow, rows: readonly S
 export async function signalRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: { ticker: string; limit?: string } }>('/signals', {
     config: { auth: true }, schema: { querystring: s.object({ ticker: tickerText, limit: digits }, ['ticker']) },
-  }, async (req) => {
+  }, async (req): Promise<SignalView[]> => {
     const ticker = tickerParam(req.query.ticker);
     const limit = intParam(req.query.limit, 'limit', { ...SIGNAL_LIMIT, clamp: true });
     const { snapshot } = requireMarket(app);

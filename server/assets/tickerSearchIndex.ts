@@ -15,18 +15,11 @@
  * measured on 2 cores under a load of 7–9 (tickerSearchIndex.test.ts states looser bounds). The
  * index is built on the first search of a version.
  */
-import { isCryptoTicker, parsePairTicker, type Instrument, type InstrumentType } from '../market/source/marketDataSource';
+import { isCryptoTicker, parsePairTicker, type Instrument } from '../market/source/marketDataSource';
+import type { SearchHit } from '../../contracts';
 
-export interface SearchEntry {
-  ticker: string;
-  name: string;
-  type: InstrumentType;
-  /** The short exchange name (NASDAQ, ARCA, CBOE, CRYPTO …). */
-  exchange: string;
-  isin?: string;
-  /** Crypto only: BASE/USD as the tables show it. */
-  display?: string;
-}
+/** An entry of the index: the search hit the autocomplete answers (contracts/search.ts). */
+export type SearchEntry = SearchHit;
 
 const CRYPTO_PREFIX = 'CRYPTO.';
 const WORD_SPLIT = /[^\p{L}\p{N}]+/u;

@@ -9,6 +9,7 @@ import { parseBasicAuth, requireAuth } from './sessionAuth';
 import { balancesOf } from '../users/userView';
 import { normaliseTickers, replaceWatchlists } from '../users/watchlistStore';
 import { audit } from '../audit';
+import type { HeartbeatAnswer, HeartbeatBody, LogoutLists as LogoutBody } from '../../contracts';
 
 const loginBody = s.object(
   { username: s.loginIdentifier, password: s.passwordHash, deviceId: s.deviceId, clientVersion: s.clientVersion },
@@ -22,18 +23,6 @@ const watchlistInput = s.object(
 const dashboardListInput = {
   anyOf: [s.tickerList, s.object({ name: { type: 'string', maxLength: 100 }, includedTicker: s.tickerList }, ['includedTicker'])],
 };
-
-interface LogoutBody {
-  dashboardList?: string[] | { includedTicker: string[] };
-  watchlists?: { name: string; includedTicker: string[]; wlType?: 'GENERAL' | 'CRYPTO' }[];
-  cryptoWatchlists?: { name: string; includedTicker: string[] }[];
-}
-
-interface HeartbeatBody {
-  serverVersion?: string;
-  userStateVersion?: number;
-  fingerprintMap?: Record<string, string>;
-}
 
 export async function sessionRoutes(app: FastifyInstance): Promise<void> {
   // Both sign-in calls count against the address's one budget of password checks (passwordCheckLimit.ts).
@@ -99,7 +88,7 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
     };
   });
 
-  const heartbeat = async (userId: string, body: HeartbeatBody) => {
+  const heartbeat = async (userId: string, body: HeartbeatBody): Promise<HeartbeatAnswer> => {
     const fresh = (await app.deps.db.select().from(users).where(eq(users.id, userId)).limit(1))[0]!;
     const balances = await balancesOf(app.deps, fresh);
     return {

@@ -16,6 +16,7 @@ import { calendarDaysBetween, proRataRefund } from './periods';
 import { clawBackOrderCredits } from './credits';
 import { inTransaction, type BillingServices } from './services';
 import type { OrderRow, SubscriptionRow } from './providers/types';
+import type { CancelledSubscription } from '../../contracts';
 
 export interface CancelDecision {
   /** End now (true) or run to the end of the cycle. */
@@ -93,15 +94,8 @@ export async function unsettledRefunds(db: Db): Promise<string[]> {
   return rows.map((r) => r.id);
 }
 
-export interface CancelOutcome {
-  id: string;
-  sku: string;
-  cancelled: true;
-  /** When access ends. */
-  endsAt: string;
-  immediate: boolean;
-  refundCents: number;
-}
+/** One cancelled subscription as the cancel calls answer it (contracts/billing.ts). */
+export type CancelOutcome = CancelledSubscription;
 
 export class CancelRefused extends Error {
   constructor(message: string, readonly code: string) {

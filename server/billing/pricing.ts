@@ -10,6 +10,7 @@ import { couponUsedUp, hasFreeUse, lockCoupon, type CouponRow } from './coupons'
 import type { CatalogueProduct } from '../../product/catalogue';
 import { CURRENCY } from '../../product/planPrices';
 import { formatCents, formatRate, withVat } from '../../product/vat';
+import type { PriceQuote } from '../../contracts';
 
 export type { CouponRow };
 
@@ -76,7 +77,7 @@ export function quoteFor(product: CatalogueProduct, countryCode: string, coupon:
 }
 
 /** The JSON form of a quote: cents are authoritative, the decimal strings are for display. */
-export function quoteView(q: Quote): Record<string, unknown> {
+export function quoteView(q: Quote): PriceQuote {
   return {
     sku: q.sku, currency: q.currency,
     netCents: q.netCents, discountCents: q.discountCents, vatRateBp: q.vatRateBp, vatCents: q.vatCents, totalCents: q.totalCents,

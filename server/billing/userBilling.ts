@@ -12,35 +12,19 @@ import { formatCents } from '../../product/vat';
 import { ownsBiggestTickerAddon, runningSubscriptionsOf } from './checkout';
 import { processorTypeOf } from './services';
 import type { SubscriptionRow } from './providers/types';
+import type { OrderKind, OrderState, PurchaseEntry, SubscriptionEntry, SubscriptionStatus } from '../../contracts';
+import type { ProductKind } from '../../product/catalogue';
 
-export interface SubscriptionEntry {
-  id: string;
-  sku: string;
-  /** 'local' for the trial, else the processor type ('card' or 'paypal'). */
-  type: 'local' | 'card' | 'paypal';
-  description: string;
-  /** Activation date. */
-  date: string;
-  cycleEnd: string;
-  cancelled: boolean;
-  paymentProcessor: string;
-  interval: 'MONTH' | 'YEAR';
-  status: string;
-  active: boolean;
-  priceCents: number;
-  price: string;
-  currency: 'EUR';
-  quantity: number;
-  kind: string;
-}
+/** GET /api/subscriptions (contracts/billing.ts). */
+export type { SubscriptionEntry };
 
 export function subscriptionEntry(s: SubscriptionRow): SubscriptionEntry {
   const product = productBySku(s.sku);
   return {
     id: s.id, sku: s.sku, type: s.status === 'trialing' ? 'local' : processorTypeOf(s.provider),
     description: product?.name ?? s.sku, date: s.startedAt.toISOString(), cycleEnd: (s.endedAt ?? s.currentPeriodEnd).toISOString(),
-    cancelled: !!s.cancelledAt, paymentProcessor: s.provider, interval: s.interval === 'YEAR' ? 'YEAR' : 'MONTH', status: s.status,
-    active: !s.endedAt, priceCents: s.priceCents, price: formatCents(s.priceCents), currency: 'EUR', quantity: s.quantity, kind: s.kind,
+    cancelled: !!s.cancelledAt, paymentProcessor: s.provider, interval: s.interval === 'YEAR' ? 'YEAR' : 'MONTH', status: s.status as SubscriptionStatus,
+    active: !s.endedAt, priceCents: s.priceCents, price: formatCents(s.priceCents), currency: 'EUR', quantity: s.quantity, kind: s.kind as ProductKind,
   };
 }
 
@@ -65,21 +49,21 @@ export async function extraTickersOf(db: Db, user: Pick<UserRow, 'id' | 'plan'>)
 
 export interface BillingUserFields {
   subsActiveOnLogin: { type: string; id: string; cancelled: boolean; sku: string }[];
-  billingHistory: Record<string, unknown>[];
+  billingHistory: PurchaseEntry[];
   perks: { ownsBiggestTickerAddon: boolean };
   extraTickers: number;
   missingPrimary: { show: boolean; suppressedAddons: string[] };
 }
 
-export async function billingHistoryOf(db: Db, userId: string, limit = 50): Promise<Record<string, unknown>[]> {
+export async function billingHistoryOf(db: Db, userId: string, limit = 50): Promise<PurchaseEntry[]> {
   const rows = await db.select({ order: billingOrders, invoice: billingInvoices.number }).from(billingOrders)
     .leftJoin(billingInvoices, eq(billingInvoices.orderId, billingOrders.id))
     .where(and(eq(billingOrders.userId, userId), inArray(billingOrders.status, ['paid', 'refunded', 'partially_refunded', 'card_used'])))
     .orderBy(desc(billingOrders.createdAt)).limit(limit);
   return rows.map(({ order: o, invoice }) => ({
     orderId: o.id, invoiceId: invoice, date: (o.paidAt ?? o.createdAt).toISOString(), sku: o.sku, description: productBySku(o.sku)?.name ?? o.sku,
-    kind: o.kind, status: o.status, paymentProcessor: o.provider, type: processorTypeOf(o.provider), paymentMethod: o.paymentMethod,
-    currency: o.currency, netCents: o.netCents, discountCents: o.discountCents, vatRateBp: o.vatRateBp, vatCents: o.vatCents,
+    kind: o.kind as OrderKind, status: o.status as OrderState, paymentProcessor: o.provider, type: processorTypeOf(o.provider), paymentMethod: o.paymentMethod,
+    currency: 'EUR', netCents: o.netCents, discountCents: o.discountCents, vatRateBp: o.vatRateBp, vatCents: o.vatCents,
     totalCents: o.totalCents, total: formatCents(o.totalCents), refundedCents: o.refundedCents,
   }));
 }

@@ -7,7 +7,6 @@ import { DEFAULT_MAX_CACHE_AGE_S } from '../../engine/core/model/modelTypes';
 import type { SortState } from '../../engine/core/sorting/sortRows';
 import { visibleColumnGroups } from '../../engine/core/permissions/modelAccess';
 import { hasPermission } from '../../product/permissionModules';
-import { PREMIUM_COLUMN_MODULES } from '../../product/columnAccess';
 import { fieldKinds, listEntities } from './entityStore';
 import type { ListResult } from './datasetRegistry';
 import { entityModelFor, rowScopeOf, type Caller } from './requestContext';
@@ -48,7 +47,7 @@ export const listRequestSchema = {
 
 /** The columns a user may see of a list: GENERAL, PREMIUM with a premium module, HIDDEN never. */
 export function visibleColumns(list: ListModel, modules: readonly string[]): ListModel['columns'] {
-  const groups = visibleColumnGroups(modules, PREMIUM_COLUMN_MODULES);
+  const groups = visibleColumnGroups(modules);
   return list.columns.filter((c) => c.group !== 'HIDDEN' && groups.has(c.group as 'GENERAL' | 'PREMIUM'));
 }
 

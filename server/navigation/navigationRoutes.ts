@@ -5,8 +5,8 @@ import * as s from '../http/schemas';
 import { ApiError, badRequest, notFound } from '../http/apiError';
 import { requireAuth } from '../auth/sessionAuth';
 import { modulesOf } from '../users/userModules';
-import { hasPermission, isPermissionModule } from '../../product/permissionModules';
-import { ADMIN_MODULE, gateProblems, type AccessGate } from '../../engine/core/permissions/modelGrants';
+import { hasPermission, isPermissionModule, PERMISSION_SCHEME } from '../../product/permissionModules';
+import { gateProblems, type AccessGate } from '../../engine/core/permissions/modelGrants';
 import { grantRefused, requireModelEditor, type ModelEditor } from '../models/modelRoutes';
 import { canOpenList } from '../entities/requestContext';
 import { isUniqueViolation } from '../auth/registerRoutes';
@@ -63,7 +63,7 @@ export async function navigationRoutes(app: FastifyInstance): Promise<void> {
    * advertise, or widen its audience to, what lies beyond its editor's reach.
    */
   const checkReach = (editor: ModelEditor, input: NavInput, current?: NavRow): void => {
-    if (hasPermission(editor.modules, ADMIN_MODULE)) return;
+    if (hasPermission(editor.modules, PERMISSION_SCHEME.admin)) return;
     if (!canOpenList(app, app.engine.models.list(input.listModel)!, editor.modules)) {
       throw new ApiError(403, 'You may not add a sidebar entry for a list you cannot open yourself', 'GRANT_NOT_HELD');
     }

@@ -7,14 +7,10 @@ import { listWatchlists, type WatchlistView } from './watchlistStore';
 import { PLANS, isPlanTier } from '../../product/plans';
 import { ACCOUNT_RULES, DEFAULT_SETTINGS } from '../../product/accountRules';
 import { billingUserFields, extraTickersOf } from '../billing/userBilling';
+import type { UserDataBalances } from '../../contracts';
 
-export interface SessionBalances {
-  tokenBalance: number;
-  resetBalance: number;
-  tickersPerMonth: number;
-  tickersInLastMonth: number;
-  usedTickers: number;
-}
+/** The balances of the user object (contracts/balances.ts). */
+export type SessionBalances = UserDataBalances;
 
 export async function balancesOf(deps: AppDeps, user: UserRow): Promise<SessionBalances> {
   const [tokenBalance, resetBalance, extraTickers] = await Promise.all([

@@ -1,17 +1,14 @@
 import { and, eq, notInArray } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { users, watchlists } from '../db/schema';
+import type { StoredList as WireList, WatchlistType } from '../../contracts';
 
-export type WatchlistType = 'GENERAL' | 'CRYPTO';
+export type { WatchlistType };
 /** What the watchlists table holds: the user's lists, and the alerts list of the alerts issue. */
 export type StoredListType = WatchlistType | 'ALERTS';
 
-export interface WatchlistView {
-  name: string;
-  includedTicker: string[];
-  owner: string;
-  wlType: WatchlistType;
-}
+/** One list as the answers carry it (contracts/lists.ts StoredList). */
+export type WatchlistView = WireList;
 
 /** Upper-cased, trimmed, empty entries dropped, duplicates removed (document 1 section 5). */
 export function normaliseTickers(tickers: readonly string[]): string[] {

@@ -3,14 +3,10 @@ import type { Db } from '../db/database';
 import { users } from '../db/schema';
 import { storedLists, type WatchlistView } from '../users/watchlistStore';
 import { ACCOUNT_RULES } from '../../product/accountRules';
+import type { UserLists } from '../../contracts';
 
 /** GET /api/watchlist (document 1 section 3): the portfolio, the regular and crypto watchlists and the alerts list. */
-export interface UserLists {
-  dashboard: WatchlistView;
-  regular: WatchlistView[];
-  crypto: WatchlistView[];
-  alerts: WatchlistView;
-}
+export type { UserLists };
 
 /** The user's lists as stored, each kind sorted by name (case-insensitive). */
 export async function readUserLists(db: Db, ownerId: string, ownerName: string): Promise<UserLists> {

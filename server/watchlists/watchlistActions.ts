@@ -21,25 +21,11 @@ import {
   MAX_WATCHLISTS_PER_KIND, WATCHLIST_MESSAGES, assertCapacity, assertUniqueName, listTickers, notFoundList, watchlistName,
 } from './watchlistRules';
 import { readUserLists, type UserLists } from './userLists';
+import type { ListKind, WatchlistAction, WatchlistUpdate } from '../../contracts';
 
-export const WATCHLIST_ACTIONS = ['init', 'add', 'rename', 'remove', 'addTickers', 'removeTicker', 'clear'] as const;
-export type WatchlistAction = (typeof WATCHLIST_ACTIONS)[number];
-/** GENERAL and CRYPTO address watchlists; DASHBOARD the portfolio ('Market overview'). */
-export const LIST_KINDS = ['GENERAL', 'CRYPTO', 'DASHBOARD'] as const;
-export type ListKind = (typeof LIST_KINDS)[number];
-
-export interface WatchlistUpdate {
-  action: WatchlistAction;
-  wlType?: ListKind;
-  name?: string;
-  oldName?: string;
-  newName?: string;
-  /** Accepted for the spec's create payload; lists always belong to the session's user. */
-  owner?: string;
-  includedTicker?: string[];
-  tickers?: string[];
-  ticker?: string;
-}
+/** The actions, the list kinds and the body of one update are the wire's (contracts/lists.ts). */
+export { LIST_KINDS, WATCHLIST_ACTIONS } from '../../contracts';
+export type { ListKind, WatchlistAction, WatchlistUpdate };
 
 /** The ui_flags entry that remembers that the portfolio was set up (see `init`). */
 export const DASHBOARD_INITIALISED_FLAG = 'dashboard_list_initialised';

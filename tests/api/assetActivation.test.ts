@@ -6,16 +6,9 @@ import { authed, expectError, newSession, signIn, userRow, type Session } from '
 import { TEST_MARKET_AT, testMarket } from './support/testMarket';
 import { users } from '../../server/db/schema';
 import type { MarketService } from '../../server/market/marketService';
+import type { ActivationAnswer } from '../../contracts';
 
-interface Activation {
-  activatedTickers: string[];
-  nonBillableTickers: string[];
-  alreadyActiveTickers: string[];
-  unknownTickers: string[];
-  tickersInLastMonth: number;
-  tickersPerMonth: number;
-  tokenBalance: number;
-}
+type Activation = ActivationAnswer;
 
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -16,9 +16,17 @@ export interface ModelValidation {
   problems: ModelProblem[];
 }
 
-const metaAjv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true });
-const checkEntity = metaAjv.compile(entityModelMetaSchema);
-const checkList = metaAjv.compile(listModelMetaSchema);
+type MetaCheck = ReturnType<Ajv['compile']>;
+let metaChecks: { entity: MetaCheck; list: MetaCheck } | null = null;
+
+/** The meta-schema checks, compiled on first use: importing this module costs nothing (no Ajv in a bundle that never validates). */
+function compiledMetaChecks(): { entity: MetaCheck; list: MetaCheck } {
+  if (!metaChecks) {
+    const metaAjv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true });
+    metaChecks = { entity: metaAjv.compile(entityModelMetaSchema), list: metaAjv.compile(listModelMetaSchema) };
+  }
+  return metaChecks;
+}
 
 export interface ModelValidationOptions {
   /** Permission modules that exist; unknown ones in a model are problems. */
@@ -39,7 +47,7 @@ export function validateModel(candidate: unknown, options: ModelValidationOption
   if (modelClass !== 'EntityModel' && modelClass !== 'ListModel') {
     return fail([{ path: '/modelClass', message: 'modelClass must be "EntityModel" or "ListModel"' }]);
   }
-  const check = modelClass === 'EntityModel' ? checkEntity : checkList;
+  const check = modelClass === 'EntityModel' ? compiledMetaChecks().entity : compiledMetaChecks().list;
   if (!check(candidate)) return fail(dedupe((check.errors ?? []).map(metaProblem)));
   const problems = modelClass === 'EntityModel'
     ? entityProblems(candidate as EntityModel)

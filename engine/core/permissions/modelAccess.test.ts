@@ -1,9 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
-  canReadEntity, canReadList, canWriteEntity, routeAccess, rowFilterFor, seesOnlyOwn, STAFF_MODULES, visibleColumnGroups,
+  canReadEntity, canReadList, canWriteEntity, routeAccess, rowFilterFor, seesOnlyOwn, staffModules, visibleColumnGroups,
 } from './modelAccess';
+import { installPermissionScheme } from './permissionScheme';
 import type { EntityModel, ListModel } from '../model/modelTypes';
-import { HIDDEN_PERMISSION, PERMISSION_MODULES } from '../../../product/permissionModules';
+import { HIDDEN_PERMISSION, PERMISSION_MODULES, PERMISSION_SCHEME } from '../../../product/permissionModules';
+
+// The product's scheme is installed for every test (tests/setup/productScheme.ts); a test that
+// installs another one puts it back.
+afterEach(() => installPermissionScheme(PERMISSION_SCHEME));
+const withPremiumColumns = (premiumColumns: readonly string[]): void => installPermissionScheme({ ...PERMISSION_SCHEME, premiumColumns });
 
 const ALL_MODULES: readonly string[] = [...PERMISSION_MODULES];
 const PREMIUM_MODULES = ['PREMIUM', 'ELITE', 'OrderElitePlus', 'OrderProfessional'];
@@ -95,8 +101,11 @@ describe('seesOnlyOwn', () => {
   it.each([['CMSManager'], ['CMS_MANAGER']])('a CMS manager (%s) sees only their own: support tickets are for admins', (cms) => {
     expect(seesOnlyOwn(scoped, ['FREE', cms])).toBe(true);
   });
-  it('the staff module is ADMIN', () => {
-    expect([...STAFF_MODULES]).toEqual(['ADMIN']);
+  it("the staff module is the scheme's admin module (the product's: ADMIN)", () => {
+    expect([...staffModules()]).toEqual(['ADMIN']);
+    installPermissionScheme({ ...PERMISSION_SCHEME, admin: 'STAFF' });
+    expect(seesOnlyOwn(scoped, ['FREE', 'ADMIN'])).toBe(true);
+    expect(seesOnlyOwn(scoped, ['FREE', 'STAFF'])).toBe(false);
   });
   it('nobody is limited on a model that is not owner-scoped', () => {
     expect(seesOnlyOwn(entity({ read: [], write: [], ownerScoped: false }), ['FREE'])).toBe(false);
@@ -120,22 +129,31 @@ describe('rowFilterFor', () => {
 });
 
 describe('visibleColumnGroups', () => {
+  it("the product's scheme: PREMIUM with the PREMIUM module", () => {
+    expect([...visibleColumnGroups(['FREE'])]).toEqual(['GENERAL']);
+    expect([...visibleColumnGroups(['FREE', 'PREMIUM'])].sort()).toEqual(['GENERAL', 'PREMIUM']);
+  });
   it('a free user sees GENERAL only', () => {
-    expect([...visibleColumnGroups(['FREE'], PREMIUM_MODULES)]).toEqual(['GENERAL']);
-    expect([...visibleColumnGroups([], PREMIUM_MODULES)]).toEqual(['GENERAL']);
+    withPremiumColumns(PREMIUM_MODULES);
+    expect([...visibleColumnGroups(['FREE'])]).toEqual(['GENERAL']);
+    expect([...visibleColumnGroups([])]).toEqual(['GENERAL']);
   });
   it.each([['PREMIUM'], ['ELITE'], ['OrderElitePlus'], ['ORDER_PROFESSIONAL']])('a holder of %s sees PREMIUM too', (module) => {
-    expect([...visibleColumnGroups(['FREE', module], PREMIUM_MODULES)].sort()).toEqual(['GENERAL', 'PREMIUM']);
+    withPremiumColumns(PREMIUM_MODULES);
+    expect([...visibleColumnGroups(['FREE', module])].sort()).toEqual(['GENERAL', 'PREMIUM']);
   });
   it('HIDDEN is never visible, whatever the modules', () => {
-    const groups = visibleColumnGroups(ALL_MODULES, [...PREMIUM_MODULES, 'HIDDEN', 'NOT_EXISTING_SO_HIDDEN']);
+    withPremiumColumns([...PREMIUM_MODULES, 'HIDDEN', 'NOT_EXISTING_SO_HIDDEN']);
+    const groups = visibleColumnGroups(ALL_MODULES);
     expect(groups.has('HIDDEN' as never)).toBe(false);
     expect([...groups].sort()).toEqual(['GENERAL', 'PREMIUM']);
   });
   it('no premium modules means nobody sees PREMIUM', () => {
-    expect([...visibleColumnGroups(ALL_MODULES, [])]).toEqual(['GENERAL']);
+    withPremiumColumns([]);
+    expect([...visibleColumnGroups(ALL_MODULES)]).toEqual(['GENERAL']);
   });
   it('the hidden permission as a premium module grants nothing', () => {
-    expect([...visibleColumnGroups(ALL_MODULES, ['NOT_EXISTING_SO_HIDDEN'])]).toEqual(['GENERAL']);
+    withPremiumColumns(['NOT_EXISTING_SO_HIDDEN']);
+    expect([...visibleColumnGroups(ALL_MODULES)]).toEqual(['GENERAL']);
   });
 });

@@ -1,12 +1,16 @@
-import { hasPermission } from '../../../product/permissionModules';
 import type { EntityModel, ListModel } from '../model/modelTypes';
 import type { FilterQuery } from '../filters/filterQuery';
+import { permissionScheme } from './permissionScheme';
+
+const hasPermission = (modules: readonly string[], required: string | undefined | null): boolean => permissionScheme().has(modules, required);
 
 /**
- * Staff who see and change every record of an owner-scoped model: admins only. Support tickets,
- * tokens and saved queries are no content; CMS managers see their own (document 4 section 6).
+ * Staff who see and change every record of an owner-scoped model: the scheme's admin module
+ * alone. Other holders of an owner-scoped model see their own records (document 4 section 6).
  */
-export const STAFF_MODULES = ['ADMIN'] as const;
+export function staffModules(): readonly string[] {
+  return [permissionScheme().admin];
+}
 
 const anyOf = (modules: readonly string[], required: readonly string[]): boolean =>
   required.length === 0 || required.some((r) => hasPermission(modules, r));
@@ -25,7 +29,7 @@ export function canReadList(model: ListModel, modules: readonly string[]): boole
 
 /** Whether the user sees only their own records of an owner-scoped model. */
 export function seesOnlyOwn(model: EntityModel, modules: readonly string[]): boolean {
-  return model.permissions.ownerScoped && !STAFF_MODULES.some((m) => hasPermission(modules, m));
+  return model.permissions.ownerScoped && !staffModules().some((m) => hasPermission(modules, m));
 }
 
 /**
@@ -50,9 +54,9 @@ export function routeAccess(route: { permission?: string; previewPermission?: st
   return 'denied';
 }
 
-/** Which column groups a user sees: PREMIUM only with one of `premiumModules`, HIDDEN never. */
-export function visibleColumnGroups(modules: readonly string[], premiumModules: readonly string[]): Set<'GENERAL' | 'PREMIUM'> {
+/** Which column groups a user sees: PREMIUM only with one of the scheme's `premiumColumns`, HIDDEN never. */
+export function visibleColumnGroups(modules: readonly string[]): Set<'GENERAL' | 'PREMIUM'> {
   const groups = new Set<'GENERAL' | 'PREMIUM'>(['GENERAL']);
-  if (premiumModules.some((m) => hasPermission(modules, m))) groups.add('PREMIUM');
+  if (permissionScheme().premiumColumns.some((m) => hasPermission(modules, m))) groups.add('PREMIUM');
   return groups;
 }

@@ -1,9 +1,9 @@
-import { canonicalModule, hasPermission, HIDDEN_PERMISSION } from '../../../product/permissionModules';
 import type { AnyModel, EntityModel, ListModel } from '../model/modelTypes';
-import { STAFF_MODULES } from './modelAccess';
+import { staffModules } from './modelAccess';
+import { permissionScheme } from './permissionScheme';
 
-/** The module that governs models: its holders change every model and may grant anything. */
-export const ADMIN_MODULE = 'ADMIN';
+const hasPermission = (modules: readonly string[], required: string): boolean => permissionScheme().has(modules, required);
+const canonicalModule = (name: string): string => permissionScheme().canonical(name);
 
 /**
  * One access gate of a model: what passing it allows and who passes it. `admits` is 'everyone'
@@ -45,7 +45,7 @@ function entityGates(model: EntityModel): AccessGate[] {
     { path: '/permissions/write', right: 'write the records', who: 'can write the records', admits: everyoneOr(write) },
     {
       path: '/permissions/ownerScoped', right: "see other users' records", who: "sees other users' records (owner scoping)",
-      admits: ownerScoped ? STAFF_MODULES : 'everyone',
+      admits: ownerScoped ? staffModules() : 'everyone',
     },
     {
       path: '/permissions/rowFilter', right: 'see the records the row filter hides', who: 'sees the records the row filter hides',
@@ -74,10 +74,11 @@ function listGates(model: ListModel): AccessGate[] {
 
 /**
  * The modules a gate grants something with: canonical names, without the never-granted module
- * and without ADMIN (admins change every model, so a grant to them gives them nothing new).
+ * and without the scheme's admin module (admins change every model, so a grant to them gives them nothing new).
  */
 function granted(admits: readonly string[]): Set<string> {
-  return new Set(admits.map(canonicalModule).filter((m) => m !== HIDDEN_PERMISSION && m !== ADMIN_MODULE));
+  const { hidden, admin } = permissionScheme();
+  return new Set(admits.map(canonicalModule).filter((m) => m !== hidden && m !== admin));
 }
 
 /** Whether `next` admits someone (or some rows) that `prev` does not. */
@@ -100,7 +101,7 @@ const describeAdmits = (admits: readonly string[]): string => (admits.length ? a
  * only the modules it newly names count.
  */
 export function gateProblems(prev: AccessGate | undefined, next: AccessGate, modules: readonly string[], reached = false): GrantProblem[] {
-  if (hasPermission(modules, ADMIN_MODULE)) return [];
+  if (hasPermission(modules, permissionScheme().admin)) return [];
   if (prev && !widens(prev, next)) return [];
   const problems: GrantProblem[] = [];
   if (!reached && prev && prev.admits !== 'everyone' && !prev.admits.some((m) => hasPermission(modules, m))) {
@@ -128,10 +129,12 @@ export function grantProblems(current: AnyModel | undefined, next: AnyModel, mod
   return accessGates(next).flatMap((gate) => gateProblems(before.get(gate.path), gate, modules));
 }
 
-const onlyAdmins = (list: readonly string[] | undefined): boolean =>
-  !!list?.length && list.every((m) => canonicalModule(m) === ADMIN_MODULE || canonicalModule(m) === HIDDEN_PERMISSION);
+const onlyAdmins = (list: readonly string[] | undefined): boolean => {
+  const { hidden, admin } = permissionScheme();
+  return !!list?.length && list.every((m) => canonicalModule(m) === admin || canonicalModule(m) === hidden);
+};
 
-/** Whether a model is restricted to admins (its read or write permission names ADMIN alone): only admins change it. */
+/** Whether a model is restricted to admins (its read or write permission names the admin module alone): only admins change it. */
 export function isAdminOnly(model: AnyModel): boolean {
   if (model.modelClass === 'EntityModel') return onlyAdmins(model.permissions.read) || onlyAdmins(model.permissions.write);
   return onlyAdmins(model.permissions?.read);

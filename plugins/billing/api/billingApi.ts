@@ -3,15 +3,13 @@
  * settings tabs need). `billingMethods` talks to the server through the engine's data provider;
  * stories and tests hand the screens another implementation through `BillingApiProvider`.
  */
-import { ApiCallError } from '../../../engine/data/apiClient';
-import type { DataProvider, RequestOptions } from '../../../engine/data/dataProvider';
-import { defineDataMethods } from '../../../engine/data/dataMethods';
-import type { SessionUser } from '../../../engine/state/sessionStore';
+import { ApiCallError, type DataProvider, type RequestOptions, defineDataMethods } from '../../../engine/data';
+import type { SessionUser } from '../../../engine/state';
 import type { BillingInterval } from '../../../product/catalogue';
 import type {
   AddressDetails, CancelledSubscription, CatalogueEntry, CheckoutAnswer, OrderStatus, PaymentProcessor, PriceQuote, PurchaseEntry,
   ReferralInfo, SubscriptionEntry, UsedTickers, UserBalance,
-} from './types';
+} from '../../../contracts';
 
 export interface CheckoutRequest {
   sku: string;

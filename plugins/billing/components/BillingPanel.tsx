@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiCallError } from '../../../engine/data/apiClient';
-import { useFormat } from '../../../engine/ui/useFormat';
+import { ApiCallError, saveFile } from '../../../engine/data';
+import { useFormat } from '../../../engine/ui';
 import { useBilling } from '../api/BillingApiContext';
-import type { PurchaseEntry } from '../api/types';
+import type { PurchaseEntry } from '../../../contracts';
 import { billingErrorMessage, type BillingMessage } from '../model/billingErrors';
 import { formatEur } from '../model/money';
 import { settingsTabPath, PAYMENT_TAB } from '../model/routes';
-import { saveFile } from '../../../engine/data/fileTransfer';
 import { useLoad } from './useLoad';
 import { LoadFailure, Loading, Notice, useMessage } from './ui';
 

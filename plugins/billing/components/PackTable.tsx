@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '../../../engine/ui/useFormat';
-import type { CatalogueEntry } from '../api/types';
+import { useFormat } from '../../../engine/ui';
+import type { CatalogueEntry } from '../../../contracts';
 import { formatEur } from '../model/money';
 
 /**

@@ -1,11 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { useEngine } from '../../../engine/ui/EngineContext';
-import { useFormat } from '../../../engine/ui/useFormat';
+import { useEngine, useFormat } from '../../../engine/ui';
 import type { BillingInterval } from '../../../product/catalogue';
 import { useBilling } from '../api/BillingApiContext';
-import type { CheckoutAnswer, PaymentProcessor, PriceQuote } from '../api/types';
+import type { CheckoutAnswer, PaymentProcessor, PriceQuote } from '../../../contracts';
 import { billingErrorMessage, type BillingMessage } from '../model/billingErrors';
 import { formatEur } from '../model/money';
 import { isAddressComplete } from '../model/address';
@@ -67,8 +66,8 @@ export function PriceBreakdown({ quote, interval, trialDays }: { quote: PriceQuo
 }
 
 const ZERO_QUOTE: PriceQuote = {
-  sku: '', currency: 'EUR', netCents: 0, discountCents: 0, vatRateBp: 0, vatCents: 0, totalCents: 0, vatRate: '0',
-  vatApplied: false, vatCountry: null, country: '', renewal: null,
+  sku: '', currency: 'EUR', netCents: 0, discountCents: 0, vatRateBp: 0, vatCents: 0, totalCents: 0,
+  net: '0.00', discount: '0.00', vat: '0.00', total: '0.00', vatRate: '0', vatApplied: false, vatCountry: null, country: '', coupon: null, renewal: null,
 };
 
 /**

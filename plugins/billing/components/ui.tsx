@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Modal } from '../../../engine/ui/Modal';
+import { Modal } from '../../../engine/ui';
 import type { BillingInterval } from '../../../product/catalogue';
 import type { BillingMessage } from '../model/billingErrors';
 import '../billing.css';

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
-import { useEngine } from '../../../engine/ui/EngineContext';
+import { useEngine } from '../../../engine/ui';
 import { useBilling } from '../api/BillingApiContext';
+import { setBalances } from '../session/balances';
 
 /**
  * Loads the user object and the balances again after a purchase or a cancellation, so that the
@@ -13,6 +14,6 @@ export function useAccountRefresh(): () => Promise<void> {
   return useCallback(async () => {
     const [user, balance] = await Promise.allSettled([api.userData(), api.userBalance()]);
     if (user.status === 'fulfilled') session.setUser(user.value);
-    if (balance.status === 'fulfilled') session.setBalances(balance.value);
+    if (balance.status === 'fulfilled') setBalances(session, balance.value);
   }, [api, session]);
 }

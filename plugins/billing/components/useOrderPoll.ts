@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useBilling } from '../api/BillingApiContext';
-import type { OrderStatus } from '../api/types';
+import type { OrderStatus } from '../../../contracts';
 import { ORDER_POLL } from '../model/paymentResult';
 
 export type OrderPoll =

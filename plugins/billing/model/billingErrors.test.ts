@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiCallError } from '../../../engine/data/apiClient';
-import { setupI18n } from '../../../engine/i18n/setupI18n';
+import { ApiCallError } from '../../../engine/data';
+import { setupI18n } from '../../../engine/i18n';
 import { billingErrorMessage, type FailureContext } from './billingErrors';
 
 const CONTEXTS: FailureContext[] = ['subscriptionLoad', 'dataLoad', 'chooserLoad', 'price', 'checkout', 'cancel', 'reset', 'generic'];

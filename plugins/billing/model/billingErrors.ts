@@ -1,4 +1,4 @@
-import { ApiCallError } from '../../../engine/data/apiClient';
+import { ApiCallError } from '../../../engine/data';
 
 /** A text of the `billing` namespace with its parameters. */
 export interface BillingMessage {

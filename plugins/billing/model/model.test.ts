@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiCallError } from '../../../engine/data/apiClient';
-import { formattersFor } from '../../../engine/ui/useFormat';
+import { ApiCallError } from '../../../engine/data';
+import { formattersFor } from '../../../engine/ui';
 import { PLANS } from '../../../product/plans';
 import { productBySku } from '../../../product/catalogue';
 import { subscriptionOf } from '../testing/fakeBillingApi';

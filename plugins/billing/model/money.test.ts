@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formattersFor } from '../../../engine/ui/useFormat';
+import { formattersFor } from '../../../engine/ui';
 import { formatEur } from './money';
 
 const en = formattersFor('en-US');

@@ -1,4 +1,4 @@
-import type { Formatters } from '../../../engine/ui/useFormat';
+import type { Formatters } from '../../../engine/ui';
 
 /**
  * An amount in integer cents as the product writes prices, "EUR 57.12" (German "EUR 57,12"):

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { setupI18n } from '../../../engine/i18n/setupI18n';
+import { setupI18n } from '../../../engine/i18n';
 import { ACCOUNT_RULES } from '../../../product/accountRules';
 import { passwordChangeProblems } from './passwordChange';
 

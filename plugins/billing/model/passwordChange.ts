@@ -1,4 +1,4 @@
-import { RULE_CHECKS } from '../../../engine/core/rules/ruleChecks';
+import { RULE_CHECKS } from '../../../engine/core';
 import { ACCOUNT_RULES } from '../../../product/accountRules';
 import type { BillingMessage } from './billingErrors';
 

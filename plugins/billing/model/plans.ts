@@ -6,7 +6,7 @@ import { hasPermission } from '../../../product/permissionModules';
 import { PRICED_TIERS } from '../../../product/planPrices';
 import { PLANS, isPlanTier, type PlanTier } from '../../../product/plans';
 import { TRIAL_SKU, planChange, productBySku, skuForInterval, type BillingInterval } from '../../../product/catalogue';
-import type { SubscriptionEntry } from '../api/types';
+import type { SubscriptionEntry } from '../../../contracts';
 
 export type ChooserTier = (typeof PRICED_TIERS)[number];
 

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { useEngine } from '../../../engine/ui/EngineContext';
-import { useFormat } from '../../../engine/ui/useFormat';
+import { useEngine, useFormat } from '../../../engine/ui';
 import { hasPermission } from '../../../product/permissionModules';
 import { CATALOGUE, planChange, type BillingInterval } from '../../../product/catalogue';
 import { useBilling } from '../api/BillingApiContext';
-import type { CatalogueEntry, SubscriptionEntry } from '../api/types';
+import type { CatalogueEntry, SubscriptionEntry } from '../../../contracts';
 import { billingErrorMessage } from '../model/billingErrors';
 import { formatEur } from '../model/money';
 import { PaymentWidget, type PurchaseChoice } from '../components/PaymentWidget';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useFormat } from '../../../engine/ui/useFormat';
+import { useFormat } from '../../../engine/ui';
 import { PLANS } from '../../../product/plans';
 import { TRIAL_SKU, productBySku } from '../../../product/catalogue';
 import { PaymentWidget, type PurchaseChoice } from '../components/PaymentWidget';

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBilling } from '../api/BillingApiContext';
-import type { CatalogueEntry } from '../api/types';
+import type { CatalogueEntry } from '../../../contracts';
 import { billingErrorMessage } from '../model/billingErrors';
 import { PackTable } from '../components/PackTable';
 import { PaymentWidget, type PurchaseChoice } from '../components/PaymentWidget';

@@ -1,11 +1,11 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useEngine } from '../../../engine/ui/EngineContext';
-import { useFormat } from '../../../engine/ui/useFormat';
+import { useEngine, useFormat } from '../../../engine/ui';
 import { CATALOGUE } from '../../../product/catalogue';
 import { RESET_PANEL_PATH } from '../model/routes';
 import { PackScreen } from './PackScreen';
+import { balancesOf } from '../session/balances';
 
 export const RESET_SKUS = CATALOGUE.filter((p) => p.kind === 'resets').map((p) => p.sku);
 
@@ -25,7 +25,7 @@ const ResetRequestsScreen = observer(function ResetRequestsScreen() {
       detailOf={(row) => t('resets.detail', { count: row.resets, n: f.count(row.resets) })}
       intro={(
         <p className="bl-balance" data-testid="reset-balance">
-          {t('resets.balance', { n: f.count(session.balances.resetBalance) })}{' '}
+          {t('resets.balance', { n: f.count(balancesOf(session.user).resetBalance) })}{' '}
           <Link to={RESET_PANEL_PATH}>{t('resets.use')}</Link>
         </p>
       )}

@@ -1,12 +1,12 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useEngine } from '../../../engine/ui/EngineContext';
-import { useFormat } from '../../../engine/ui/useFormat';
+import { useEngine, useFormat } from '../../../engine/ui';
 import { hasPermission } from '../../../product/permissionModules';
 import { CATALOGUE } from '../../../product/catalogue';
 import { Notice } from '../components/ui';
 import { PackScreen } from './PackScreen';
+import { balancesOf } from '../session/balances';
 
 /** Every token pack of the catalogue; the server hides the hidden offers per user. */
 export const TOKEN_SKUS = CATALOGUE.filter((p) => p.kind === 'tokens').map((p) => p.sku);
@@ -29,7 +29,7 @@ const TokensScreen = observer(function TokensScreen() {
       caption={t('tokens.caption')}
       quantityLabel={t('tokens.quantity')}
       detailOf={(row) => t('tokens.detail', { count: row.tokens, n: f.count(row.tokens) })}
-      intro={<p className="bl-balance" data-testid="token-balance">{t('tokens.balance', { n: f.count(session.balances.tokenBalance) })}</p>}
+      intro={<p className="bl-balance" data-testid="token-balance">{t('tokens.balance', { n: f.count(balancesOf(session.user).tokenBalance) })}</p>}
       blocked={canBuy ? null : (
         <Notice kind="warning" testId="tokens-upgrade">
           <p className="bl-notice__line">{t('menus.upgradeForTokens')}</p>

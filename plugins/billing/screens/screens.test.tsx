@@ -1,13 +1,12 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { renderWithI18n } from '../../../engine/form/testing/renderWithI18n';
-import { ApiCallError } from '../../../engine/data/apiClient';
-import type { EngineServices } from '../../../engine/ui/EngineContext';
+import { renderWithI18n } from '../../../engine/testing';
+import { ApiCallError } from '../../../engine/data';
+import { type EngineServices, formattersFor } from '../../../engine/ui';
 import { PLANS } from '../../../product/plans';
 import { productBySku } from '../../../product/catalogue';
 import { withVat } from '../../../product/vat';
-import { formattersFor } from '../../../engine/ui/useFormat';
 import { BillingFrame } from '../testing/StoryFrame';
 import { fakeBillingApi, storyUser, subscriptionOf } from '../testing/fakeBillingApi';
 import type { BillingServices } from '../api/BillingApiContext';

@@ -2,9 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { useEngine } from '../../../engine/ui/EngineContext';
-import { useFormat } from '../../../engine/ui/useFormat';
+import { useEngine, useFormat } from '../../../engine/ui';
 import { useBilling } from '../api/BillingApiContext';
+import { balancesOf } from '../session/balances';
 import { billingErrorMessage } from '../model/billingErrors';
 import { useLoad } from '../components/useLoad';
 import { ConfirmDialog, LoadFailure, Loading } from '../components/ui';
@@ -31,7 +31,7 @@ export const ActiveTickersTab = observer(function ActiveTickersTab() {
     if (ready && location.hash === '#reset') panel.current?.scrollIntoView({ block: 'start' });
   }, [ready, location.hash]);
 
-  const resets = used.status === 'ready' ? used.data.resetBalance : session.balances.resetBalance;
+  const resets = used.status === 'ready' ? used.data.resetBalance : balancesOf(session.user).resetBalance;
 
   const reset = async (): Promise<void> => {
     setConfirming(false);

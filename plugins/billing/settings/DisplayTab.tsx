@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useEngine } from '../../../engine/ui/EngineContext';
+import { useEngine } from '../../../engine/ui';
 import { Loading } from '../components/ui';
 
 export const DISPLAY_SETTINGS_PATH = '/dashboard/display-settings';

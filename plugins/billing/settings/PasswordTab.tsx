@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiCallError } from '../../../engine/data/apiClient';
-import { hashPasswordForTransport } from '../../../engine/state/passwordHash';
+import { ApiCallError } from '../../../engine/data';
+import { hashPasswordForTransport } from '../../../engine/state';
 import { ACCOUNT_RULES } from '../../../product/accountRules';
 import { useBilling } from '../api/BillingApiContext';
 import type { BillingMessage } from '../model/billingErrors';

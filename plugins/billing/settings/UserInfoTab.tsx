@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { useEngine } from '../../../engine/ui/EngineContext';
-import { useFormat } from '../../../engine/ui/useFormat';
+import { useEngine, useFormat } from '../../../engine/ui';
 import { useBilling } from '../api/BillingApiContext';
 import { addressOf, countryCodeOf, isAddressComplete } from '../model/address';
 import { billingErrorMessage } from '../model/billingErrors';

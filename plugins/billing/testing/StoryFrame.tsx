@@ -1,9 +1,9 @@
+import { PRODUCT_ERROR_RULES } from '../../../product/errorRules';
 import { useMemo, type ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { PluginRegistry } from '../../../engine/plugins/pluginManifest';
-import type { SessionUser } from '../../../engine/state/sessionStore';
-import { createEngineServices } from '../../../engine/ui/createEngineServices';
-import { EngineProvider, type EngineServices } from '../../../engine/ui/EngineContext';
+import { PluginRegistry } from '../../../engine/plugins';
+import type { SessionUser } from '../../../engine/state';
+import { createEngineServices, EngineProvider, type EngineServices } from '../../../engine/ui';
 import { BillingApiProvider, type BillingServices } from '../api/BillingApiContext';
 import { fakeBillingServices, storyUser, type FakeOptions } from './fakeBillingApi';
 import { memoryStorage } from './memoryStorage';
@@ -26,7 +26,7 @@ export function BillingFrame({ children, user = storyUser(), fake = NO_FAKES, pa
   onServices?: (services: EngineServices) => void;
 }) {
   const services = useMemo(() => {
-    const s = createEngineServices({ plugins: new PluginRegistry(), storage: memoryStorage(), appVersion: 'story' });
+    const s = createEngineServices({ plugins: new PluginRegistry(), storage: memoryStorage(), appVersion: 'story', errorRules: PRODUCT_ERROR_RULES });
     s.session.setUser(user);
     onServices?.(s);
     return s;

@@ -3,17 +3,18 @@
  * product/ (catalogue.ts, vat.ts), so the screens show the real numbers; subscriptions, history
  * and balances are whatever the story passes.
  */
-import type { SessionUser } from '../../../engine/state/sessionStore';
+import type { SessionUser } from '../../../engine/state';
 import { CATALOGUE, productBySku, skuForInterval, visibleForUser, type CatalogueProduct } from '../../../product/catalogue';
-import { formatRate, withVat } from '../../../product/vat';
+import { formatCents, formatRate, withVat } from '../../../product/vat';
 import type { BillingApi } from '../api/billingApi';
 import type { BillingServices } from '../api/BillingApiContext';
-import type { CatalogueEntry, PriceQuote, PurchaseEntry, SubscriptionEntry, UsedTickers } from '../api/types';
+import type { CatalogueEntry, PriceQuote, PurchaseEntry, SubscriptionEntry, UsedTickers } from '../../../contracts';
 
 export function catalogueEntryOf(p: CatalogueProduct, ownsBiggest = false): CatalogueEntry {
   return {
-    name: p.name, priceCents: p.priceCents, currency: 'EUR', sku: p.sku, quantity: p.quantity, uiLabel: p.uiLabel,
-    hide: !visibleForUser(p, ownsBiggest), purchasable: p.purchasable, kind: p.kind, interval: p.interval, listPriceCents: p.listPriceCents,
+    name: p.name, price: formatCents(p.priceCents), priceCents: p.priceCents, currency: 'EUR', sku: p.sku, quantity: p.quantity, uiLabel: p.uiLabel,
+    hide: !visibleForUser(p, ownsBiggest), purchasable: p.purchasable, kind: p.kind, interval: p.interval,
+    listPrice: p.listPriceCents === null ? null : formatCents(p.listPriceCents), listPriceCents: p.listPriceCents,
     tier: p.tier, tokens: p.tokens, resets: p.resets, trialDays: p.trialDays, renewalPriceCents: p.renewalPriceCents,
     monthlySku: p.interval ? skuForInterval(p.sku, 'MONTH') ?? null : null, yearlySku: p.interval ? skuForInterval(p.sku, 'YEAR') ?? null : null,
   };
@@ -27,8 +28,9 @@ export function quoteOf(sku: string, country: string): PriceQuote {
   const rate = first.vatRateBp;
   return {
     sku, currency: 'EUR', netCents: p.priceCents, discountCents: 0, vatRateBp: rate, vatCents: first.vatCents, totalCents: first.totalCents,
-    vatRate: formatRate(rate), vatApplied: first.vatApplied, vatCountry: first.vatCountry, country,
-    renewal: renewal ? { netCents: renewal.netCents, vatCents: renewal.vatCents, totalCents: renewal.totalCents } : null,
+    net: formatCents(p.priceCents), discount: formatCents(0), vat: formatCents(first.vatCents), total: formatCents(first.totalCents),
+    vatRate: formatRate(rate), vatApplied: first.vatApplied, vatCountry: first.vatCountry, country, coupon: null,
+    renewal: renewal ? { netCents: renewal.netCents, vatCents: renewal.vatCents, totalCents: renewal.totalCents, total: formatCents(renewal.totalCents) } : null,
   };
 }
 
@@ -39,7 +41,7 @@ export function subscriptionOf(sku: string, over: Partial<SubscriptionEntry> = {
   return {
     id: `00000000-0000-4000-8000-${sku.padStart(12, '0').replace(/[^0-9a-f]/gi, '0')}`, sku, type: 'card', description: p.name,
     date: '2026-10-01T08:00:00.000Z', cycleEnd: '2026-12-01T08:00:00.000Z', cancelled: false, paymentProcessor: 'sandbox',
-    interval: p.interval ?? 'MONTH', status: 'active', active: true, priceCents: p.renewalPriceCents, currency: 'EUR', quantity: p.quantity, kind: p.kind,
+    interval: p.interval ?? 'MONTH', status: 'active', active: true, priceCents: p.renewalPriceCents, price: formatCents(p.renewalPriceCents), currency: 'EUR', quantity: p.quantity, kind: p.kind,
     ...over,
   };
 }
@@ -70,7 +72,10 @@ export function fakeBillingApi(o: FakeOptions = {}): BillingApi {
     subscribe: checkout,
     moveSub: checkout,
     eliteTrial: checkout,
-    order: (orderId) => ok({ orderId, sku: '001', status: 'paid', failureMessage: null, invoiceId: 'RS-2026-000042', paymentProcessor: 'sandbox', totalCents: 1190 }),
+    order: (orderId) => ok({
+      orderId, sku: '001', status: 'paid', failureMessage: null, invoiceId: 'RS-2026-000042', paymentProcessor: 'sandbox',
+      netCents: 1000, discountCents: 0, vatRateBp: 1900, vatCents: 190, totalCents: 1190, refundedCents: 0,
+    }),
     activeSubscriptions: () => ok(subs.filter((s) => s.active)),
     localSubscriptions: () => ok(subs.filter((s) => s.type === 'local')),
     cancelSubscriptions: (ids) => ok(ids.map((id) => ({ id, sku: '020', cancelled: true, endsAt: '2026-11-21T08:00:00.000Z', immediate: true, refundCents: 1200 }))),
@@ -122,8 +127,8 @@ export function purchaseOf(sku: string, over: Partial<PurchaseEntry> & Pick<Purc
   const v = withVat(p.priceCents, country);
   return {
     invoiceId: null, date: '2026-11-20T10:00:00.000Z', sku, description: p.name, kind: p.interval ? 'subscription' : 'purchase', status: 'paid',
-    paymentProcessor: 'sandbox', type: 'card', paymentMethod: 'Visa •••• 4242', currency: 'EUR', netCents: v.netCents, vatRateBp: v.vatRateBp,
-    vatCents: v.vatCents, totalCents: v.totalCents, refundedCents: 0, ...over,
+    paymentProcessor: 'sandbox', type: 'card', paymentMethod: 'Visa •••• 4242', currency: 'EUR', netCents: v.netCents, discountCents: 0, vatRateBp: v.vatRateBp,
+    vatCents: v.vatCents, totalCents: v.totalCents, total: formatCents(v.totalCents), refundedCents: 0, ...over,
   };
 }
 

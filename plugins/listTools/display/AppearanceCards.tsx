@@ -1,10 +1,8 @@
 import { useId } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { useEngine } from '../../../engine/ui/EngineContext';
-import { useFormat } from '../../../engine/ui/useFormat';
-import { displaySettingsOf } from '../../../engine/ui/useDisplaySettings';
-import { SignalBadge } from '../../../engine/list/cells/SignalBadge';
+import { useEngine, useFormat, displaySettingsOf } from '../../../engine/ui';
+import { SignalBadge } from '../../../engine/list';
 
 const TOGGLES = [
   { key: 'darkMode', pick: 'dark', label: 'display.toggles.darkMode' },

@@ -1,10 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import type { ListColumn, ListModel } from '../../../engine/core/model/modelTypes';
-import { resolveText } from '../../../engine/core/text/localizedText';
-import { useEngine } from '../../../engine/ui/EngineContext';
-import { displaySettingsOf } from '../../../engine/ui/useDisplaySettings';
+import { type ListColumn, type ListModel, resolveText } from '../../../engine/core';
+import { useEngine, displaySettingsOf } from '../../../engine/ui';
 import { isPremiumUser } from '../export/exportColumns';
 import { ASSET_LIST_MODEL } from '../export/exportEveryList';
 import { AppearanceCard, LanguageCard } from './AppearanceCards';

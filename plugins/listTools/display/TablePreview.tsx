@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ListModel } from '../../../engine/core/model/modelTypes';
-import { ListView } from '../../../engine/list/ListView';
-import { COMPACT_ROW_HEIGHT, ROW_HEIGHT } from '../../../engine/list/layout';
-import { useEngine } from '../../../engine/ui/EngineContext';
+import type { ListModel } from '../../../engine/core';
+import { ListView, COMPACT_ROW_HEIGHT, ROW_HEIGHT } from '../../../engine/list';
+import { useEngine } from '../../../engine/ui';
 import { DEFAULT_TICKERS } from '../../../product/accountRules';
 import { ASSET_LIST_MODEL } from '../export/exportEveryList';
 import { tableColumns, type TableDisplaySettings } from './tableDisplay';

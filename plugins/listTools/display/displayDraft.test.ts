@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import domainAsset from '../../../models/list/DomainAsset.json';
-import type { ListModel } from '../../../engine/core/model/modelTypes';
+import type { ListModel } from '../../../engine/core';
 import { DEFAULT_SETTINGS } from '../../../product/accountRules';
 import { DEFAULT_DISPLAY_SETTINGS, draftOf, settingsOfDraft, toggled } from './displayDraft';
 import { selectableColumns } from './tableDisplay';

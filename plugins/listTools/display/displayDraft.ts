@@ -2,7 +2,7 @@
  * The display settings form's draft: what the tables show and how exports are written, read from
  * and saved to the user settings (POST /api/userData {settings}). Pure, for the screen and tests.
  */
-import type { ListColumn } from '../../../engine/core/model/modelTypes';
+import type { ListColumn } from '../../../engine/core';
 import { DEFAULT_SETTINGS } from '../../../product/accountRules';
 import { exportSettingsOf, type ExportSettings } from '../export/exportPlan';
 import { activeColumnsToSave, tableDisplayOf } from './tableDisplay';

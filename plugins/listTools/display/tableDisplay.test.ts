@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import domainAsset from '../../../models/list/DomainAsset.json';
-import type { ListModel } from '../../../engine/core/model/modelTypes';
+import type { ListModel } from '../../../engine/core';
 import { draftOf, settingsOfDraft, toggled } from './displayDraft';
 import { activeColumnsToSave, selectableColumns, tableColumns, tableDisplayOf } from './tableDisplay';
 

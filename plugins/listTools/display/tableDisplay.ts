@@ -4,8 +4,8 @@
  * and whether the position in the range shows as a percent or as the upside/downside ratio
  * (rangePosAsPercent). The tables and the list export read them through `tableColumns`.
  */
-import type { ListColumn, ListModel } from '../../../engine/core/model/modelTypes';
-import { visibleColumns } from '../../../engine/list/visibleColumns';
+import type { ListColumn, ListModel } from '../../../engine/core';
+import { visibleColumns } from '../../../engine/list';
 import { DEFAULT_SETTINGS } from '../../../product/accountRules';
 
 export interface TableDisplaySettings {

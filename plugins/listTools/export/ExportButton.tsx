@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useEngine } from '../../../engine/ui/EngineContext';
+import { useEngine } from '../../../engine/ui';
 import type { ExportHeader } from './exportColumns';
 import { exportTable } from './exportTable';
 import { useExportFlow } from './useExportFlow';

@@ -1,6 +1,6 @@
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { Modal } from '../../../engine/ui/Modal';
+import { Modal } from '../../../engine/ui';
 import { EXPORT_FORMATS, type ExportFormat, type ExportSettings } from './exportPlan';
 import '../listTools.css';
 

@@ -1,7 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useEngine } from '../../../engine/ui/EngineContext';
-import { Modal } from '../../../engine/ui/Modal';
+import { useEngine, Modal } from '../../../engine/ui';
 import type { UserList } from '../userLists';
 import { exportEveryList } from './exportEveryList';
 import { useExportFlow } from './useExportFlow';

@@ -1,10 +1,9 @@
 /**
  * Which columns an export holds (document 2 section 6): non-premium users get no IV P/D, IV Rank
  * and IV Percentile. Premium is decided from the user's modules as the tables decide it
- * (product/columnAccess.ts through engine/core's column groups).
+ * (product/columnAccess.ts through the permission scheme and engine/core's column groups).
  */
-import { visibleColumnGroups } from '../../../engine/core/permissions/modelAccess';
-import { PREMIUM_COLUMN_MODULES } from '../../../product/columnAccess';
+import { visibleColumnGroups } from '../../../engine/core';
 
 export interface ExportHeader {
   key: string;
@@ -18,7 +17,7 @@ const IV_FIELDS = new Set(IV_COLUMN_KEYS.map((k) => k.split('.').pop()!));
 
 /** Whether the user sees PREMIUM columns, as the tables decide it. */
 export function isPremiumUser(modules: readonly string[]): boolean {
-  return visibleColumnGroups(modules, PREMIUM_COLUMN_MODULES).has('PREMIUM');
+  return visibleColumnGroups(modules).has('PREMIUM');
 }
 
 /** An IV column, by its full key or by its last part (a table may flatten `volData.currentIVRank` to `currentIVRank`). */

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import domainAsset from '../../../models/list/DomainAsset.json';
-import type { ListModel } from '../../../engine/core/model/modelTypes';
-import { visibleColumns } from '../../../engine/list/visibleColumns';
-import { readField } from '../../../engine/core/filters/filterQuery';
-import { testDataProvider, type DataRequest } from '../../../engine/data/dataProvider';
+import { type ListModel, readField } from '../../../engine/core';
+import { visibleColumns } from '../../../engine/list';
+import { testDataProvider, type DataRequest } from '../../../engine/data';
 import { buildCsv } from './csv';
 import type { ConversionBody } from './exportTableData';
 import { exportEveryList, headersOf, writeEveryList, type EveryListServices } from './exportEveryList';

@@ -6,10 +6,9 @@
  * separator, not cached; the CSV is read back and written as the chosen file. The columns are
  * the ones the tables show (display settings), and the IV columns only for premium users.
  */
-import type { EngineServices } from '../../../engine/ui/EngineContext';
-import type { ListModel } from '../../../engine/core/model/modelTypes';
-import type { Translate } from '../../../engine/core/text/localizedText';
-import { visibleColumns } from '../../../engine/list/visibleColumns';
+import type { EngineServices } from '../../../engine/ui';
+import type { ListModel, Translate } from '../../../engine/core';
+import { visibleColumns } from '../../../engine/list';
 import { listsOfUser, type UserList } from '../userLists';
 import { tableColumns, tableDisplayOf } from '../display/tableDisplay';
 import { parseCsv, type CsvSeparator } from './csv';

@@ -1,7 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiCallError } from '../../../engine/data/apiClient';
-import type { ErrorEffect } from '../../../engine/data/errorCatalogue';
-import { testDataProvider, type RequestOptions } from '../../../engine/data/dataProvider';
+import { ApiCallError, type ErrorEffect, testDataProvider, type RequestOptions } from '../../../engine/data';
 import type { ConversionBody } from './exportTableData';
 import { browserExportEnv, exportTable, reportExportFailure, type ExportServices } from './exportTable';
 import type { ExportEnv } from './writeExport';

@@ -4,10 +4,9 @@
  * is logged as a data access error and answers null, the caller removes its overlay, and no
  * message is shown (a failure that ends the session still ends it, as on every call).
  */
-import type { EngineServices } from '../../../engine/ui/EngineContext';
-import { classifyError } from '../../../engine/data/errorCatalogue';
+import type { EngineServices } from '../../../engine/ui';
+import { classifyError, saveFile } from '../../../engine/data';
 import { logDataAccessError } from '../clientLog';
-import { saveFile } from '../../../engine/data/fileTransfer';
 import { writeExport, type ExportEnv, type ExportRequest, type ExportResult } from './writeExport';
 
 export type ExportServices = Pick<EngineServices, 'session' | 'data' | 'controller'>;

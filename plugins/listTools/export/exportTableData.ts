@@ -2,7 +2,7 @@
  * The rows of an export as the conversion takes them (docs/api.md, "File conversion"): one
  * heading per header, one cell per heading, each a string, a number or null.
  */
-import { readField } from '../../../engine/core/filters/filterQuery';
+import { readField } from '../../../engine/core';
 import { cellText } from './csv';
 import { CONVERSION_LIMITS } from './exportPlan';
 import type { ExportHeader } from './exportColumns';

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useEngine } from '../../../engine/ui/EngineContext';
+import { useEngine } from '../../../engine/ui';
 import { DataLoadingDialog, ExportFormatDialog, ExportOverlay } from './ExportDialogs';
 import { exportSettingsOf, type ExportFormat } from './exportPlan';
 import { reportExportFailure } from './exportTable';

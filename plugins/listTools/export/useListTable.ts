@@ -1,9 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useEngine } from '../../../engine/ui/EngineContext';
-import type { EngineServices } from '../../../engine/ui/EngineContext';
-import { resolveText } from '../../../engine/core/text/localizedText';
-import type { Translate } from '../../../engine/core/text/localizedText';
+import { useEngine, type EngineServices } from '../../../engine/ui';
+import { resolveText, type Translate } from '../../../engine/core';
 import { tableColumns, tableDisplayOf } from '../display/tableDisplay';
 import type { ExportHeader } from './exportColumns';
 import { ASSET_EXPORT_CHUNK, ASSET_LIST_MODEL } from './exportEveryList';

@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { useEngine } from '../../../engine/ui/EngineContext';
+import { useEngine } from '../../../engine/ui';
+import { balancesOf } from '../../billing';
 import { ExportButton } from '../export/ExportButton';
 import { ExportEveryListButton } from '../export/ExportEveryList';
 import { useListTable } from '../export/useListTable';
@@ -28,7 +29,7 @@ const ImportScreen = observer(function ImportScreen() {
   const [params] = useSearchParams();
   const form = useBatchImport(targetFromValue(params.get('target') ?? 'portfolio'));
   const watchlists = watchlistsOfUser(session.user);
-  const { tickersPerMonth, tickersInLastMonth } = session.balances;
+  const { tickersPerMonth, tickersInLastMonth } = balancesOf(session.user);
   const remaining = tickersPerMonth >= 0 && tickersInLastMonth >= 0 ? Math.max(tickersPerMonth - tickersInLastMonth, 0) : null;
   const exportable = form.target.kind !== 'newWatchlist';
   const tickers = exportable ? tickersOfTarget(session.user, form.target) : null;

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Modal } from '../../../engine/ui/Modal';
+import { Modal } from '../../../engine/ui';
 import type { ImportOutcome } from './runImport';
 
 export interface NewTickersDialogProps {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SessionUser } from '../../../engine/state/sessionStore';
+import type { SessionUser } from '../../../engine/state';
 import { checkImport, targetFromValue, targetValue, watchlistName } from './importRules';
 
 const user = {

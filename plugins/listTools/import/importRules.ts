@@ -2,7 +2,7 @@
  * The batch import's checks before anything is sent (document 2 section 5), each answered by the
  * spec's message: no tickers, no name for a new watchlist, a name that exists already.
  */
-import type { SessionUser } from '../../../engine/state/sessionStore';
+import type { SessionUser } from '../../../engine/state';
 import { hasWatchlistNamed, type WatchlistType } from '../userLists';
 import { WATCHLIST_NAME_RULES, isKeptListName, isWellFormedListName } from '../../../product/accountRules';
 

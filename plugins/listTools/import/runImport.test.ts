@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiCallError } from '../../../engine/data/apiClient';
+import { ApiCallError } from '../../../engine/data';
 import type { ImportTarget } from './importRules';
 import { ImportError, runImport, type ActivationAnswer, type ImportDeps } from './runImport';
 
@@ -18,7 +18,8 @@ function deps(current: string[] = [], allowance = 50) {
       if (used + billable.length > allowance) throw new ApiCallError(429, 'limit', 'TICKER_LIMIT');
       used += billable.length;
       activated.push([...tickers]);
-      return { activatedTickers: billable, nonBillableTickers: tickers.filter((t) => FREE.has(t)), unknownTickers: tickers.filter((t) => !KNOWN.has(t)), tickersInLastMonth: used, tickersPerMonth: allowance };
+      return { activatedTickers: billable, nonBillableTickers: tickers.filter((t) => FREE.has(t)), unknownTickers: tickers.filter((t) => !KNOWN.has(t)),
+        alreadyActiveTickers: [], tickersInLastMonth: used, tickersPerMonth: allowance, tokenBalance: 0 };
     },
     write: async (target, tickers) => {
       written.push({ target, tickers });

@@ -9,21 +9,15 @@
  * spec's ticker-limit alert). Imports above 200 new tickers activate in calls of 200; if a later
  * call hits the limit, the tickers activated before it are still added, and the outcome says so.
  */
-import { ApiCallError } from '../../../engine/data/apiClient';
+import { ApiCallError } from '../../../engine/data';
 import { TICKER_RULES } from '../../../product/tickerAccess';
 import { toCryptoTicker } from '../../../product/priceDecimals';
 import type { ImportTarget } from './importRules';
 import { isIsin, isTickerSymbol } from './parseTickers';
 
-export interface ActivationAnswer {
-  activatedTickers?: string[];
-  nonBillableTickers?: string[];
-  alreadyActiveTickers?: string[];
-  unknownTickers?: string[];
-  tickersInLastMonth?: number;
-  tickersPerMonth?: number;
-  tokenBalance?: number;
-}
+import type { ActivationAnswer } from '../../../contracts';
+
+export type { ActivationAnswer };
 
 export interface ImportDeps {
   /** The tickers the target holds now (none for a new watchlist). */

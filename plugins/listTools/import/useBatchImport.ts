@@ -1,7 +1,9 @@
 import { useState, type ClipboardEvent } from 'react';
-import { useEngine } from '../../../engine/ui/EngineContext';
-import type { SessionUser } from '../../../engine/state/sessionStore';
+import { useEngine } from '../../../engine/ui';
+import type { SessionUser } from '../../../engine/state';
 import { activateTickers, activationBalances, addTickersToList } from '../../watchlists';
+import { resolveIsin } from '../../tickerDetail';
+import { setBalances } from '../../billing';
 import { portfolioOfUser, watchlistsOfUser } from '../userLists';
 import { checkImport, PROBLEM_MESSAGES, watchlistName, type ImportTarget } from './importRules';
 import { pastedText, splitTickers, tidyTickerText, upperCased } from './parseTickers';
@@ -45,7 +47,7 @@ export function feedbackOf(err: ImportError): ImportFeedback {
 
 /** The batch import form's state and its submit (document 2 section 5). */
 export function useBatchImport(initialTarget: ImportTarget) {
-  const { session, data, account } = useEngine();
+  const { session, data } = useEngine();
   const [target, setTarget] = useState<ImportTarget>(initialTarget);
   const [text, setText] = useState('');
   const [error, setError] = useState<ImportFeedback | null>(null);
@@ -72,7 +74,7 @@ export function useBatchImport(initialTarget: ImportTarget) {
 
   const activate = async (tickers: readonly string[]): Promise<ActivationAnswer> => {
     const answer = await activateTickers(data, tickers);
-    session.setBalances(activationBalances(answer));
+    setBalances(session, activationBalances(answer));
     return answer;
   };
 
@@ -91,7 +93,7 @@ export function useBatchImport(initialTarget: ImportTarget) {
     try {
       const outcome = await runImport(tickers, chosen, {
         currentTickers: (t) => tickersOfTarget(session.user, t),
-        resolveIsin: (isin) => account.resolveIsin(isin),
+        resolveIsin: (isin) => resolveIsin(data.request, isin),
         activate,
         write: async (t, list) => {
           await addTickersToList(data.request, session, t, list);

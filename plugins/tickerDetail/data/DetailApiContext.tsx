@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { useDataMethods } from '../../../engine/ui/useDataMethods';
+import { useDataMethods } from '../../../engine/ui';
 import { detailMethods, type DetailApi } from './detailApi';
 
 const Context = createContext<DetailApi | null>(null);

@@ -9,9 +9,7 @@
  * times (document 2 section 9: ticker detail 120 minutes, correlations 500 minutes); the asset
  * row itself is always asked afresh, since revealing or a real-time range changes it.
  */
-import { ApiCallError } from '../../../engine/data/apiClient';
-import type { DataProvider } from '../../../engine/data/dataProvider';
-import { defineDataMethods } from '../../../engine/data/dataMethods';
+import { ApiCallError, type DataProvider, defineDataMethods } from '../../../engine/data';
 import { activateTickers, type ActivationAnswer } from '../../watchlists';
 import type {
   AssetDetail, Candle, CorrelationTable, HurstSeries, RangeLine, RealtimeAnswer, SignalRow,

@@ -2,8 +2,8 @@
  * The calling area of the detail page: /dashboard/detail/{ticker}/{caller} (document 1 section 2,
  * document 2 section 2). The caller decides the Back link and which list Previous / Next walk.
  */
-import { compareText } from '../../../engine/core/filters/filterQuery';
-import { SELECTED_LIST_PARAM } from '../../../engine/routing/tickerSearch';
+import { compareText } from '../../../engine/core';
+import { SELECTED_LIST_PARAM } from '../search/tickerSearch';
 import { ACCOUNT_RULES } from '../../../product/accountRules';
 import { isCryptoTicker } from './assetKind';
 

@@ -6,7 +6,7 @@
  *
  * @example const f = detailFormat('en-US'); f.range(452.601) === '452.601'; f.signedPercent(0.8169) === '+0.82%'
  */
-import { formatDate, formatNumber, formatPercent } from '../../../engine/list/cells/formatters';
+import { formatDate, formatNumber, formatPercent } from '../../../engine/list';
 import { priceDecimals } from '../../../product/priceDecimals';
 
 export const NOT_AVAILABLE = 'n/A';

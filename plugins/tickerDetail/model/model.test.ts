@@ -135,7 +135,9 @@ describe('analytics tables', () => {
 
 describe('detail view', () => {
   const row = (patch: Partial<AssetDetail>): AssetDetail => ({
-    ticker: 'AAPL', name: 'Apple', latestPrice: 200, latestPriceDate: '2026-11-20', latestSource: 'demo', daily_percentChange: 1, daily_absoluteChange: 2, isActive: true, ...patch,
+    ticker: 'AAPL', name: 'Apple', type: 'stock', sector: null, currency: 'USD', latestPrice: 200, latestPriceDate: '2026-11-20', latestSource: 'demo',
+    noRealtime: false, isUSMarketOpen: false, primaryExchange: 'Nasdaq', primaryExchangeShort: 'NASDAQ', daily_percentChange: 1, daily_absoluteChange: 2,
+    companyInfo: { sector: null, country: null, industry: null, isEtf: false, website: null }, isin: null, asOfDate: null, fingerprint: 'f', isActive: true, ...patch,
   });
   it('tells unknown, preview, split error and ready apart', () => {
     expect(detailView(null)).toBe('unknown');

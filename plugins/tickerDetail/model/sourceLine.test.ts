@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { setupI18n } from '../../../engine/i18n/setupI18n';
+import { setupI18n } from '../../../engine/i18n';
 import { detailFormat } from './detailFormat';
 import { sourceLine } from './sourceLine';
 
@@ -17,7 +17,7 @@ describe('sourceLine', () => {
 
   it("labels imported data 'End-of-day data', also for a source it does not know", () => {
     expect(sourceLine({ latestSource: 'eod', latestPriceDate: '2026-11-20' }, tEn, fEn)).toBe('End-of-day data · Close of 11/20/2026');
-    expect(sourceLine({ latestSource: 'vendorX', latestPriceDate: '2026-11-20' }, tEn, fEn)).toBe('End-of-day data · Close of 11/20/2026');
+    expect(sourceLine({ latestSource: 'vendorX' as 'eod', latestPriceDate: '2026-11-20' }, tEn, fEn)).toBe('End-of-day data · Close of 11/20/2026');
   });
 
   it('names the time of a real-time range', () => {

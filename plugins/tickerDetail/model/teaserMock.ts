@@ -4,7 +4,7 @@
  * seeded generator per ticker, so the teaser looks the same on every visit and tells nothing
  * about the real analytics, which stay on the server until the ticker is revealed.
  */
-import { mulberry32 } from '../../../engine/core/random/mulberry32';
+import { mulberry32 } from '../../../engine/core';
 
 export interface TeaserMock {
   lower: number;

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MenuButton } from '../../../engine/ui/MenuButton';
+import { MenuButton } from '../../../engine/ui';
 import type { ListOption } from '../addToList';
 import { TICKER_RULES } from '../../../product/tickerAccess';
 

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Modal } from '../../../engine/ui/Modal';
+import { Modal } from '../../../engine/ui';
 import { TICKER_RULES } from '../../../product/tickerAccess';
 
 export interface RealtimeButtonProps {

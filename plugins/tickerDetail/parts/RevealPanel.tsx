@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Modal } from '../../../engine/ui/Modal';
+import { Modal } from '../../../engine/ui';
 import { TICKER_RULES } from '../../../product/tickerAccess';
 import type { DetailFormat } from '../model/detailFormat';
 import type { AssetDetail } from '../model/detailTypes';

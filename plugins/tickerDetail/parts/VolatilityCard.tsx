@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { Modal } from '../../../engine/ui/Modal';
+import { Modal } from '../../../engine/ui';
 import type { DetailFormat } from '../model/detailFormat';
 import type { AssetDetail } from '../model/detailTypes';
 import { DetailCard, PremiumLock, Signed } from './common';

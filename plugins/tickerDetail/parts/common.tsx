@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { ratingOf } from '../../../engine/list/rating';
+import { ratingOf } from '../../../engine/list';
 import { direction } from '../model/detailFormat';
 
 /** A card of the detail page: a titled section with an optional footer (the data source line). */

@@ -4,7 +4,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import type { ReactNode } from 'react';
-import { setupI18n } from '../../../engine/i18n/setupI18n';
+import { setupI18n } from '../../../engine/i18n';
 import { listOptions } from '../addToList';
 import { detailFormat } from '../model/detailFormat';
 import { detailAsset, previewAsset } from '../fixtures/detailFixtures';

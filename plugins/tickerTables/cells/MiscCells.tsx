@@ -1,8 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import type { CellRendererProps } from '../../../engine/list/cellTypes';
-import { EMPTY_VALUE } from '../../../engine/list/cells/EmptyValue';
-import { SignalBadge } from '../../../engine/list/cells/SignalBadge';
-import { ratingOf } from '../../../engine/list/rating';
+import { type CellRendererProps, EMPTY_VALUE, SignalBadge, ratingOf } from '../../../engine/list';
 import { isHighHurst } from '../logic/display';
 import { useTickerTable } from './TickerTableContext';
 import { cryptoDisplay } from '../../../product/priceDecimals';

@@ -1,5 +1,5 @@
-import type { CellRendererProps } from '../../../engine/list/cellTypes';
-import { detailPath } from '../../../engine/routing/tickerSearch';
+import type { CellRendererProps } from '../../../engine/list';
+import { detailPath } from '../../tickerDetail';
 import { useTickerTable } from './TickerTableContext';
 import type { RowStatus } from '../logic/rowState';
 

@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
-import type { CellRendererProps } from '../../../engine/list/cellTypes';
+import type { CellRendererProps } from '../../../engine/list';
 import { cryptoDisplay } from '../../../product/priceDecimals';
-import { detailPath } from '../../../engine/routing/tickerSearch';
+import { detailPath } from '../../tickerDetail';
 import { useTickerTable } from './TickerTableContext';
 
 /** The ticker, shown as BASE/USD for crypto, a link to its detail page; a spinner while it refreshes. */

@@ -1,6 +1,4 @@
-import type { CellRendererProps } from '../../../engine/list/cellTypes';
-import { EMPTY_VALUE } from '../../../engine/list/cells/EmptyValue';
-import { formatNumber, formatPercent, toNumber } from '../../../engine/list/cells/formatters';
+import { type CellRendererProps, EMPTY_VALUE, formatNumber, formatPercent, toNumber } from '../../../engine/list';
 import { priceDecimals } from '../../../product/priceDecimals';
 import { POSITION_STEPS, positionScale, ratioDisplay } from '../logic/display';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { shippedModel } from '../../../models/fixtures';
-import type { ListModel } from '../../../engine/core/model/modelTypes';
-import { DEFAULT_CELLS, pickCell } from '../../../engine/list/cellSet';
+import type { ListModel } from '../../../engine/core';
+import { DEFAULT_CELLS, pickCell } from '../../../engine/list';
 import { tickerTableModel, SELECT_COLUMN_KEY } from '../logic/tableModel';
 import { TICKER_TABLE_CELLS } from './tickerTableCells';
 

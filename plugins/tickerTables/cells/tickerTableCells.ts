@@ -1,6 +1,4 @@
-import { DEFAULT_CELLS } from '../../../engine/list/cellSet';
-import { RANK, hasKey, or, rankWith, type ColumnPredicate } from '../../../engine/list/testers';
-import type { CellEntry } from '../../../engine/list/cellTypes';
+import { DEFAULT_CELLS, RANK, hasKey, or, rankWith, type ColumnPredicate, type CellEntry } from '../../../engine/list';
 import { SELECT_COLUMN_KEY } from '../logic/tableModel';
 import { TickerCell } from './TickerCell';
 import { NameCell, nameTooltip } from './NameCell';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Modal } from '../../../engine/ui/Modal';
+import { Modal } from '../../../engine/ui';
 
 /** The 'ISIN Not Found' modal of document 2 section 5. */
 export function IsinNotFoundModal({ isin, onClose }: { isin: string; onClose(): void }) {

@@ -2,15 +2,11 @@ import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { ListView } from '../../../engine/list/ListView';
-import { visibleColumns } from '../../../engine/list/visibleColumns';
-import type { ListModel, RowAction } from '../../../engine/core/model/modelTypes';
-import { useEngine } from '../../../engine/ui/EngineContext';
-import { useDataMethods } from '../../../engine/ui/useDataMethods';
-import { useDisplaySettings } from '../../../engine/ui/useDisplaySettings';
-import { resolveText } from '../../../engine/core/text/localizedText';
-import { readField } from '../../../engine/core/filters/filterQuery';
+import { ListView, visibleColumns } from '../../../engine/list';
+import { type ListModel, type RowAction, resolveText, readField } from '../../../engine/core';
+import { useEngine, useDataMethods, useDisplaySettings } from '../../../engine/ui';
 import { ExportButton, tableDisplayOf } from '../../listTools';
+import { resolveIsin } from '../../tickerDetail';
 import { cryptoDisplay } from '../../../product/priceDecimals';
 import { TICKER_TABLE_CELLS } from '../cells/tickerTableCells';
 import { TickerTableContext, type TickerTableContextValue } from '../cells/TickerTableContext';
@@ -47,7 +43,7 @@ export interface TickerTableProps {
  */
 export const TickerTable = observer(function TickerTable({ kind, list, tickers, caller, model, stores, exportName }: TickerTableProps) {
   const { t } = useTranslation('tables');
-  const { session, account } = useEngine();
+  const { session, data } = useEngine();
   const assetCalls = useDataMethods(assetMethods);
   const navigate = useNavigate();
   const display = useDisplaySettings();
@@ -102,7 +98,7 @@ export const TickerTable = observer(function TickerTable({ kind, list, tickers, 
             onRefresh={(chosen, mode) => assets.refresh(chosen, mode)} />
           {editable && (
             <AddTickerInput target={isCryptoTable(kind) ? 'crypto' : 'regular'} autocomplete={isEodUser(userPackage)} search={search}
-              resolveIsin={account.resolveIsin.bind(account)} onAdd={adding.add} />
+              resolveIsin={(isin) => resolveIsin(data.request, isin)} onAdd={adding.add} />
           )}
           {adding.notice && <p className="tt-notice" role="status">{adding.notice}</p>}
           <input className="tt-input tt-filter" value={filter} onChange={(e) => setFilter(e.target.value)} placeholder={t('filter.placeholder')}

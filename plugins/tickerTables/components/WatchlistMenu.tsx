@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { MenuButton } from '../../../engine/ui/MenuButton';
+import { MenuButton } from '../../../engine/ui';
 
 export type MenuAction = 'rename' | 'clear' | 'exportAll' | 'import' | 'delete';
 const ACTIONS: readonly MenuAction[] = ['rename', 'clear', 'exportAll', 'import', 'delete'];

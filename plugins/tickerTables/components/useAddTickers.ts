@@ -1,9 +1,9 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useEngine } from '../../../engine/ui/EngineContext';
+import { useEngine } from '../../../engine/ui';
 import type { ListKind, ListProblem } from '../../watchlists';
 import type { TablesStores } from '../state/tablesSession';
-import type { UiText } from '../../../engine/state/uiStore';
+import type { UiText } from '../../../engine/state';
 import { TICKER_RULES } from '../../../product/tickerAccess';
 import { WATCHLIST_NAME_RULES } from '../../../product/accountRules';
 

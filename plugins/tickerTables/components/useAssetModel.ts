@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useEngine } from '../../../engine/ui/EngineContext';
-import type { ListModel } from '../../../engine/core/model/modelTypes';
+import { useEngine } from '../../../engine/ui';
+import type { ListModel } from '../../../engine/core';
 import { ASSET_MODEL, pendingAssetModel, prefetchedAssetModel } from '../state/assetModel';
 
 /**

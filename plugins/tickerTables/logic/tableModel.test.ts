@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { shippedModel } from '../../../models/fixtures';
-import type { ListModel } from '../../../engine/core/model/modelTypes';
-import { visibleColumns } from '../../../engine/list/visibleColumns';
+import type { ListModel } from '../../../engine/core';
+import { visibleColumns } from '../../../engine/list';
 import { SELECT_COLUMN_KEY, tickerTableModel, type TableKind } from './tableModel';
 
 const base = shippedModel('ListModel', 'DomainAsset') as ListModel;

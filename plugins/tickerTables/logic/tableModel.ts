@@ -1,4 +1,4 @@
-import type { ListColumn, ListModel, RowAction } from '../../../engine/core/model/modelTypes';
+import type { ListColumn, ListModel, RowAction } from '../../../engine/core';
 import { hiddenByRangeMode, isActive } from '../../listTools';
 
 /**

@@ -2,8 +2,7 @@ import type { ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useEngine } from '../../../engine/ui/EngineContext';
-import { Modal } from '../../../engine/ui/Modal';
+import { useEngine, Modal } from '../../../engine/ui';
 import { hasPermission } from '../../../product/permissionModules';
 
 /**

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDataMethods } from '../../../engine/ui/useDataMethods';
+import { useDataMethods } from '../../../engine/ui';
 import { TickerTable } from '../components/TickerTable';
 import { assetMethods } from '../state/assetApi';
 import { useTablesStores } from '../state/useTablesStores';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ListModel } from '../../../engine/core/model/modelTypes';
+import type { ListModel } from '../../../engine/core';
 import { useAssetModel } from '../components/useAssetModel';
 
 /** A tables screen: its title, then its content once the DomainAsset model is there ('Something went wrong...' otherwise). */

@@ -1,44 +1,21 @@
-import type { DataProvider } from '../../../engine/data/dataProvider';
-import { defineDataMethods } from '../../../engine/data/dataMethods';
-import { defineManyResource, type ManyOptions } from '../../../engine/data/manyResource';
+import { type DataProvider, defineDataMethods, defineManyResource, type ManyOptions } from '../../../engine/data';
 import { TICKER_RULES } from '../../../product/tickerAccess';
 import { activateTickers } from '../../watchlists';
 
-/** An asset row as /assetData and /realtime-asset send it (docs/api.md, "Market data calls"). */
-export type AssetRecord = Record<string, unknown> & { ticker: string };
+import type { AssetData, DeriveRangeAnswer, QuoteView, RangeGroupInput, RealtimeAnswer as WireRealtimeAnswer, SearchHit } from '../../../contracts';
 
-export interface QuoteRecord {
-  ticker: string;
-  price: number;
-  time: string;
-  source: string;
-  previousClose: number | null;
-  change: number | null;
-  percentChange: number | null;
-  marketOpen: boolean;
-}
+/**
+ * An asset row as /assetData and /realtime-asset send it (contracts' AssetData; docs/api.md,
+ * "Market data calls"); the tables read its fields by column key.
+ */
+export type AssetRecord = AssetData & Record<string, unknown>;
 
-export interface RealtimeAnswer {
-  rtTickers: AssetRecord[];
-  errorTickers: { ticker: string; reason: string }[];
-  tokenBalance: number;
-}
+/** POST /quote. */
+export type QuoteRecord = QuoteView;
 
-export interface DerivedRange {
-  ticker: string;
-  upside: number;
-  downside: number;
-  upsideDownsideRatio: number;
-  positionOnRange: number;
-}
+export type RealtimeAnswer = WireRealtimeAnswer;
 
-export interface SearchHit {
-  ticker: string;
-  name: string;
-  type?: string;
-  exchange?: string;
-  display?: string;
-}
+export type { DerivedRange, SearchHit } from '../../../contracts';
 
 /** Seconds a loaded asset row is reused before a table loads it again (document 2 section 9). */
 export const ASSET_CACHE_S = 600;
@@ -66,8 +43,8 @@ export const assetMethods = defineDataMethods('tickerTables.assets', (data: Data
   keep: (records: readonly AssetRecord[]) => data.primeMany(assetRows, records),
   realtime: (tickers: readonly string[]) => data.request<RealtimeAnswer>(`/realtime-asset?tickers=${tickers.map(encodeURIComponent).join(',')}`),
   quote: (tickers: readonly string[]) => data.request<QuoteRecord[]>('/quote', { body: { tickers } }),
-  deriveRange: (rangeGroups: { ticker: string; price: number; low: number; high: number }[]) =>
-    data.request<{ returnSet: DerivedRange[] }>('/deriveRangeData', { body: { rangeGroups } }),
+  deriveRange: (rangeGroups: (RangeGroupInput & { price: number; low: number; high: number })[]) =>
+    data.request<DeriveRangeAnswer>('/deriveRangeData', { body: { rangeGroups } }),
   activate: (tickers: readonly string[]) => activateTickers(data, tickers),
   search: (text: string, crypto: boolean, limit: number = TICKER_RULES.searchDefaultLimit) =>
     data.request<SearchHit[]>(`/${crypto ? 'searchCrypto' : 'searchTicker'}?search=${encodeURIComponent(text)}&limit=${limit}`),

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ListModel } from '../../../engine/core/model/modelTypes';
-import type { SessionHookContext } from '../../../engine/state/sessionHooks';
+import type { ListModel } from '../../../engine/core';
+import type { SessionHookContext } from '../../../engine/state';
 import { ASSET_MODEL, forgetAssetModel, pendingAssetModel, prefetchAssetModel, prefetchedAssetModel } from './assetModel';
 
 const model = { name: ASSET_MODEL, columns: [] } as unknown as ListModel;

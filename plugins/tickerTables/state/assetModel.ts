@@ -1,6 +1,6 @@
-import type { ListModel } from '../../../engine/core/model/modelTypes';
-import { decryptModel } from '../../../engine/data/modelCrypto';
-import type { SessionHookContext } from '../../../engine/state/sessionHooks';
+import type { ListModel } from '../../../engine/core';
+import { decryptModel } from '../../../engine/data';
+import type { SessionHookContext } from '../../../engine/state';
 
 /** The DomainAsset ListModel every ticker table renders (served by the engine's model call). */
 export const ASSET_MODEL = 'DomainAsset';

@@ -1,11 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiCallError } from '../../../engine/data/apiClient';
-import { testDataProvider, type DataRequest } from '../../../engine/data/dataProvider';
-import { withGetMany } from '../../../engine/data/withGetMany';
+import { ApiCallError, testDataProvider, type DataRequest, withGetMany } from '../../../engine/data';
 import { AssetStore } from './assetStore';
-import { assetMethods, type AssetApi, type AssetRecord } from './assetApi';
+import { assetMethods, type AssetApi, type AssetRecord, type RealtimeAnswer } from './assetApi';
 
-const asset = (ticker: string, extra: Record<string, unknown> = {}): AssetRecord => ({ ticker, name: `${ticker} Inc`, isActive: true, latestPrice: 10, ...extra });
+const asset = (ticker: string, extra: Record<string, unknown> = {}): AssetRecord => ({ ticker, name: `${ticker} Inc`, isActive: true, latestPrice: 10, ...extra }) as AssetRecord;
 
 type AssetDataFn = (tickers: readonly string[], mode?: string) => Promise<AssetRecord[]>;
 
@@ -96,7 +94,9 @@ describe('AssetStore', () => {
 
   it('activates unrevealed tickers and marks them out of tickers on the 429', async () => {
     const setBalances = vi.fn();
-    const activate = vi.fn(async () => ({ activatedTickers: ['AAPL'], nonBillableTickers: [], tickersInLastMonth: 1, tickersPerMonth: 3, tokenBalance: 0 }));
+    const activate = vi.fn(async () => ({
+      activatedTickers: ['AAPL'], nonBillableTickers: [], alreadyActiveTickers: [], unknownTickers: [], tickersInLastMonth: 1, tickersPerMonth: 3, tokenBalance: 0,
+    }));
     const api = fakeAssetApi({ activate });
     api.assetData.mockResolvedValueOnce([asset('AAPL', { isActive: false }), asset('SPY')]);
     const store = new AssetStore({ api: () => api, setBalances });
@@ -118,7 +118,8 @@ describe('AssetStore', () => {
     const setBalances = vi.fn();
     const realtime = vi.fn(async (tickers: readonly string[]) => {
       if (tickers.includes('D')) throw new ApiCallError(424, 'unavailable', 766);
-      return { rtTickers: tickers.map((t) => asset(t, { latestSource: 'realtime' })), errorTickers: [], tokenBalance: 50 - tickers.length };
+      const rtTickers = tickers.map((t) => asset(t, { latestSource: 'realtime' })) as RealtimeAnswer['rtTickers'];
+      return { rtTickers, errorTickers: [], tokenBalance: 50 - tickers.length, tokensCharged: tickers.length };
     });
     const api = fakeAssetApi({ realtime });
     const store = new AssetStore({ api: () => api, setBalances });
@@ -132,8 +133,8 @@ describe('AssetStore', () => {
   });
 
   it('refreshes the last price through /quote and places it in the ranges', async () => {
-    const quote = vi.fn(async () => [{ ticker: 'A', price: 12, time: '2026-11-20T20:00:00Z', source: 'demo', previousClose: 10, change: 2, percentChange: 20, marketOpen: true }]);
-    const deriveRange = vi.fn(async () => ({ returnSet: [{ ticker: 'A', upside: 1, downside: 2, upsideDownsideRatio: 0.5, positionOnRange: 80 }] }));
+    const quote = vi.fn(async () => [{ ticker: 'A', price: 12, time: '2026-11-20T20:00:00Z', source: 'demo' as const, previousClose: 10, change: 2, percentChange: 20, marketOpen: true }]);
+    const deriveRange = vi.fn(async () => ({ returnSet: [{ ticker: 'A', price: 12, upside: 1, downside: 2, upsideDownsideRatio: 0.5, positionOnRange: 80 }] }));
     const api = fakeAssetApi({ quote, deriveRange });
     api.assetData.mockResolvedValueOnce([asset('A', { stRange: { lowerVolatilityRange: 9, upperVolatilityRange: 13 } })]);
     const store = new AssetStore({ api: () => api, setBalances: vi.fn() });

@@ -1,7 +1,8 @@
 import { action, makeObservable, observable, runInAction } from 'mobx';
-import { ApiCallError } from '../../../engine/data/apiClient';
-import type { SessionBalances } from '../../../engine/state/sessionStore';
-import { zonedDay } from '../../../engine/state/zonedTime';
+import { ApiCallError } from '../../../engine/data';
+import { zonedDay } from '../../../engine/state';
+import type { UserBalance } from '../../../contracts';
+import { MARKET_TIME_ZONE } from '../../../product/marketTime';
 import { TICKER_RULES } from '../../../product/tickerAccess';
 import { ERROR_AFTER_MS, dataRow, placeholderRow, type TableRow } from '../logic/rowState';
 import { chunks, type RefreshMode } from '../logic/refreshPlan';
@@ -14,7 +15,7 @@ export const QUEUE_PUBLISH_MS = 200;
 export interface AssetStoreDeps {
   api(): AssetApi | null;
   /** Balances the answers carry (tokens, EOD requests) go to the session. */
-  setBalances(balances: Partial<SessionBalances>): void;
+  setBalances(balances: Partial<UserBalance>): void;
   now?(): number;
 }
 
@@ -340,7 +341,7 @@ export class AssetStore {
 
   /** Drops rows loaded before `today` (YYYY-MM-DD, New York); answers whether something was dropped. */
   wipeOlderThan(today: string): boolean {
-    const old = [...this.loadedAt].filter(([, at]) => zonedDay(new Date(at)) < today).map(([t]) => t);
+    const old = [...this.loadedAt].filter(([, at]) => zonedDay(new Date(at), MARKET_TIME_ZONE) < today).map(([t]) => t);
     if (!old.length) return false;
     runInAction(() => old.forEach((t) => { this.rows.delete(t); this.loadedAt.delete(t); this.shown.delete(t); this.wiped.add(t); }));
     return true;

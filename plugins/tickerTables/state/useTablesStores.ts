@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect } from 'react';
-import { useEngine } from '../../../engine/ui/EngineContext';
+import { useEngine } from '../../../engine/ui';
 import { tablesStores, type TablesStores } from './tablesSession';
 
 /** Stories and tests give their own stores; the app uses the session's. */

@@ -1,15 +1,12 @@
+import { PRODUCT_ERROR_RULES } from '../../../product/errorRules';
 import { useMemo, type ReactNode } from 'react';
 import { runInAction } from 'mobx';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { PluginRegistry } from '../../../engine/plugins/pluginManifest';
-import { createEngineServices } from '../../../engine/ui/createEngineServices';
-import { EngineProvider } from '../../../engine/ui/EngineContext';
-import { AccountActions } from '../../../engine/state/accountActions';
-import { testDataProvider } from '../../../engine/data/dataProvider';
-import { memoryStorage } from '../../../engine/data/testing/fakeFetch';
-import type { DataRequest } from '../../../engine/data/dataProvider';
-import { withGetMany } from '../../../engine/data/withGetMany';
-import type { SessionUser } from '../../../engine/state/sessionStore';
+import { PluginRegistry } from '../../../engine/plugins';
+import { createEngineServices, EngineProvider } from '../../../engine/ui';
+import { AccountActions, type SessionUser } from '../../../engine/state';
+import { testDataProvider, type DataRequest, withGetMany } from '../../../engine/data';
+import { memoryStorage } from '../../../engine/testing';
 import { shippedModel } from '../../../models/fixtures';
 import { PLANS, type PlanTier } from '../../../product/plans';
 import { DEFAULT_SETTINGS } from '../../../product/accountRules';
@@ -56,7 +53,7 @@ function fixtureApi(missing: ReadonlySet<string>): DataRequest {
  */
 export function TablesStoryFrame({ children, options = {} }: { children: ReactNode; options?: StoryOptions }) {
   const value = useMemo(() => {
-    const base = createEngineServices({ plugins: new PluginRegistry(), storage: memoryStorage(), appVersion: 'story' });
+    const base = createEngineServices({ plugins: new PluginRegistry(), storage: memoryStorage(), appVersion: 'story', errorRules: PRODUCT_ERROR_RULES });
     const hidden = new Set([...(options.loading ?? []), ...(options.errors ?? []), ...(options.outOfTickers ?? [])]);
     const request = fixtureApi(hidden);
     const data = withGetMany(testDataProvider({

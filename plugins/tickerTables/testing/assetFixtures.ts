@@ -1,6 +1,5 @@
-import { mulberry32 } from '../../../engine/core/random/mulberry32';
+import { mulberry32, type ListFixture } from '../../../engine/core';
 import { fixtureFor } from '../../../models/fixtures';
-import type { ListFixture } from '../../../engine/core/model/modelFixture';
 import type { AssetRecord } from '../state/assetApi';
 import type { ServerLists, Watchlist } from '../../watchlists';
 
@@ -33,9 +32,14 @@ export function assetRow(ticker: string, index: number, extra: Record<string, un
     ...st, stRange: st, ltRange: range(round(low * 0.95, 3), round(high * 1.05, 3)),
     h64: round(0.3 + random() * 0.45, 2), h256: round(0.3 + random() * 0.45, 2),
     overallTARating: TRENDS[index % 3], ltTARating: MOMENTUM[index % 4],
-    volData: { currentPremium: round(random() * 0.1 - 0.05, 4), currentIVRank: round(random() * 100, 1), currentIVPercentile: round(random() * 100, 1) },
-    gammaMetrics: { gamma: { putWallLevel: round(low, 2), callWallLevel: round(high, 2), zeroGamma: round(price * 0.99, 2) } },
-    sector: SECTORS[index % SECTORS.length], companyInfo: { country: index % 9 === 8 ? null : 'US', sector: SECTORS[index % SECTORS.length] },
+    volData: {
+      currentIV: null, currentRV: null, currentPremium: round(random() * 0.1 - 0.05, 4), currentIVRank: round(random() * 100, 1),
+      currentIVPercentile: round(random() * 100, 1), series: null,
+    },
+    gammaMetrics: { gamma: { putWallLevel: round(low, 2), callWallLevel: round(high, 2), zeroGamma: round(price * 0.99, 2), absGammaLevel: null } },
+    sector: SECTORS[index % SECTORS.length]!,
+    companyInfo: { country: index % 9 === 8 ? null : 'US', sector: SECTORS[index % SECTORS.length]!, industry: null, isEtf: false, website: null },
+    isUSMarketOpen: false, primaryExchange: 'Nasdaq', primaryExchangeShort: 'NASDAQ', isin: null, asOfDate: null,
     fingerprint: `fp-${ticker}`,
     ...fixture,
     ...extra,
@@ -63,7 +67,7 @@ export function specialRows(): AssetRecord[] {
 const list = (name: string, tickers: string[], wlType: 'GENERAL' | 'CRYPTO' = 'GENERAL'): Watchlist => ({ name, includedTicker: tickers, owner: 'storyuser', wlType });
 
 /** The lists of the stories: a portfolio and seven watchlists (See More shows). */
-export function storyLists(): ServerLists<Watchlist> {
+export function storyLists(): ServerLists {
   return {
     dashboard: list('Market overview', [...STORY_TICKERS, 'HIDDEN', 'CAPPED', 'ABOVE', 'HURST']),
     regular: ['TECH', 'energy', 'BONDS', 'asia', 'Growth', 'INCOME', 'momentum'].map((n, i) => list(n.toUpperCase(), STORY_TICKERS.slice(i % 4, (i % 4) + 4))),

@@ -2,7 +2,7 @@
  * Deterministic illustration data for the landing page: a seeded random walk and a range band
  * around it. Not market data; the page labels it as demo data.
  */
-import { mulberry32 } from '../../../engine/core/random/mulberry32';
+import { mulberry32 } from '../../../engine/core';
 
 export const seededRandom = mulberry32;
 

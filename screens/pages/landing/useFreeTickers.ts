@@ -1,24 +1,10 @@
 import { useEffect, useState } from 'react';
-import { publicRequest } from '../../../engine/data/publicRequest';
+import { publicRequest } from '../../../engine/data';
 
-/** The answer of GET /api/public/freeTickers (server/assets/publicDemoRoutes.ts). */
-export interface FreeTickers {
-  sourceLabel: string;
-  asOf: string;
-  rows: {
-    ticker: string;
-    name: string;
-    latestPrice: number | null;
-    daily_percentChange: number | null;
-    lowerVolatilityRange: number | null;
-    upperVolatilityRange: number | null;
-    positionOnRange: number | null;
-    overallTARating: string;
-    ltTARating: string;
-    h64: number | null;
-  }[];
-  chart: { ticker: string; dates: string[]; closes: number[] } | null;
-}
+import type { FreeTickersAnswer } from '../../../contracts';
+
+/** The answer of GET /api/public/freeTickers (contracts/publicDemo.ts). */
+export type FreeTickers = FreeTickersAnswer;
 
 export type FreeTickersState = { status: 'loading' } | { status: 'ready'; data: FreeTickers } | { status: 'unavailable' };
 

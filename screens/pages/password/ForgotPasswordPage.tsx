@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { publicRequest } from '../../../engine/data/publicRequest';
+import { publicRequest } from '../../../engine/data';
 import { ACCOUNT_RULES } from '../../../product/accountRules';
 import { SUPPORT } from '../../../product/support';
 import { AuthCard } from '../public/AuthCard';

@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { ApiCallError } from '../../../engine/data/apiClient';
-import { publicRequest } from '../../../engine/data/publicRequest';
-import { hashPasswordForTransport } from '../../../engine/state/passwordHash';
+import { ApiCallError, publicRequest } from '../../../engine/data';
+import { hashPasswordForTransport } from '../../../engine/state';
 import { ACCOUNT_RULES } from '../../../product/accountRules';
 import { AuthCard } from '../public/AuthCard';
 import { ErrorBanner } from '../public/ErrorBanner';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiCallError } from '../../../engine/data/apiClient';
+import { ApiCallError } from '../../../engine/data';
 import { resetRequestProblem } from './resetErrors';
 
 describe('resetRequestProblem', () => {

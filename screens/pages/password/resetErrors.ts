@@ -1,4 +1,4 @@
-import { ApiCallError } from '../../../engine/data/apiClient';
+import { ApiCallError } from '../../../engine/data';
 import type { MessageRef } from './passwordRules';
 
 /**

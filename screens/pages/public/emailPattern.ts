@@ -1,4 +1,4 @@
-import { RULE_CHECKS } from '../../../engine/core/rules/ruleChecks';
+import { RULE_CHECKS } from '../../../engine/core';
 
 /** Whether a value looks like an email address: the engine's isEmail rule, which the server shares. */
 export function isEmailAddress(value: string): boolean {

@@ -2,8 +2,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { renderWithI18n } from '../../../engine/form/testing/renderWithI18n';
-import { hashPasswordForTransport } from '../../../engine/state/passwordHash';
+import { renderWithI18n } from '../../../engine/testing';
+import { hashPasswordForTransport } from '../../../engine/state';
 import { RegisterPage } from './RegisterPage';
 
 type Answer = { status: number; body: unknown };

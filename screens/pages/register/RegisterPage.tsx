@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { publicRequest } from '../../../engine/data/publicRequest';
-import { hashPasswordForTransport } from '../../../engine/state/passwordHash';
+import { publicRequest } from '../../../engine/data';
+import { hashPasswordForTransport } from '../../../engine/state';
 import { REGISTRATION_OFFER } from '../../../product/registrationOffer';
 import { PublicLayout } from '../public/PublicLayout';
 import { ErrorBanner } from '../public/ErrorBanner';

@@ -1,4 +1,4 @@
-import { ApiCallError } from '../../../engine/data/apiClient';
+import { ApiCallError } from '../../../engine/data';
 
 /** 'Error while creating account: Payment process failed' (documents 1 and 3, the Elite registration without a payment page). */
 export const ELITE_PAYMENT_FAILED = 'auth:register.paymentFailed';

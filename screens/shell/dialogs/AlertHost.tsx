@@ -1,9 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { useEngine } from '../../../engine/ui/EngineContext';
-import { Modal } from '../../../engine/ui/Modal';
-import type { UiText } from '../../../engine/state/uiStore';
+import { useEngine, Modal } from '../../../engine/ui';
+import type { UiText } from '../../../engine/state';
 
 export function textOf(text: UiText, t: TFunction): string {
   return 'key' in text ? String(t(text.key, text.params ?? {})) : text.text;

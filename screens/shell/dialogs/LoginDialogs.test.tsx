@@ -4,10 +4,9 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { runInAction } from 'mobx';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
-import { setupI18n } from '../../../engine/i18n/setupI18n';
-import { createEngineServices } from '../../../engine/ui/createEngineServices';
-import { EngineProvider } from '../../../engine/ui/EngineContext';
-import { PluginRegistry } from '../../../engine/plugins/pluginManifest';
+import { setupI18n } from '../../../engine/i18n';
+import { createEngineServices, EngineProvider } from '../../../engine/ui';
+import { PluginRegistry } from '../../../engine/plugins';
 import { LoginDialogs, plainText } from './LoginDialogs';
 
 function setup(flags: Record<string, unknown>, loginDialog: string | null) {

@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useEngine } from '../../../engine/ui/EngineContext';
-import { Modal } from '../../../engine/ui/Modal';
-import type { UserNotification } from '../../../engine/state/sessionStore';
+import { useEngine, Modal } from '../../../engine/ui';
+import type { UserNotification } from '../../../engine/state';
 
 interface UiFlags {
   show_mail_opt_in_dialog?: boolean;

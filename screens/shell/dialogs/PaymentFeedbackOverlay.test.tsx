@@ -3,12 +3,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
-import { setupI18n } from '../../../engine/i18n/setupI18n';
-import { createEngineServices } from '../../../engine/ui/createEngineServices';
-import { EngineProvider } from '../../../engine/ui/EngineContext';
-import { PluginRegistry } from '../../../engine/plugins/pluginManifest';
-import { memoryStorage } from '../../../engine/data/testing/fakeFetch';
+import { setupI18n } from '../../../engine/i18n';
+import { createEngineServices, EngineProvider } from '../../../engine/ui';
+import { PluginRegistry } from '../../../engine/plugins';
+import { memoryStorage } from '../../../engine/testing';
 import { PaymentFeedbackOverlay } from './PaymentFeedbackOverlay';
+import { balancesOf } from '../../../plugins/billing';
 
 const USER = { username: 'bea', firstname: 'Bea', lastname: 'Buyer', modules: ['FREE'], userPackage: 'EOD-ACCESS', settings: {} };
 
@@ -55,7 +55,7 @@ describe('PaymentFeedbackOverlay', () => {
     expect(dialog.textContent).toContain('Your subscription payment has been approved and is being processed.');
     await waitFor(() => expect(dialog.textContent).toContain('RS-2026-000007'), { timeout: 5000 });
     expect(dialog.textContent).toContain('The payment is confirmed.');
-    await waitFor(() => expect(services.session.balances.tokenBalance).toBe(100));
+    await waitFor(() => expect(balancesOf(services.session.user).tokenBalance).toBe(100));
     expect(seen.filter((u) => u.startsWith('/api/orders/0b042dbc'))).toHaveLength(2);
   });
 

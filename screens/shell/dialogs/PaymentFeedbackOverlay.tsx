@@ -1,16 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { useEngine } from '../../../engine/ui/EngineContext';
-import { Modal } from '../../../engine/ui/Modal';
-import type { SessionBalances, SessionUser } from '../../../engine/state/sessionStore';
+import { useEngine, Modal } from '../../../engine/ui';
+import type { SessionUser } from '../../../engine/state';
+import { setBalances, type SessionBalances } from '../../../plugins/billing';
+import type { OrderStatus } from '../../../contracts';
 
 /** GET /api/orders/{id}, the fields the overlay reads. */
-interface OrderAnswer {
-  status: string;
-  invoiceId: string | null;
-  failureMessage: string | null;
-}
+type OrderAnswer = Pick<OrderStatus, 'status' | 'invoiceId' | 'failureMessage'>;
 
 /** A processing order is asked for every 2 s, for at most 5 minutes (the webhook is due within minutes). */
 const POLL_MS = 2000;
@@ -72,7 +69,7 @@ export function PaymentFeedbackOverlay() {
     void Promise.allSettled([data.request<SessionUser>('/userData'), data.request<SessionBalances>('/userBalance')]).then(([user, balance]) => {
       if (!live || session.status !== 'LOGGED_IN') return;
       if (user.status === 'fulfilled') session.setUser(user.value);
-      if (balance.status === 'fulfilled') session.setBalances(balance.value);
+      if (balance.status === 'fulfilled') setBalances(session, balance.value);
     });
     return () => {
       live = false;

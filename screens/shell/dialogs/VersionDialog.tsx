@@ -1,7 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { useEngine } from '../../../engine/ui/EngineContext';
-import { Modal } from '../../../engine/ui/Modal';
+import { useEngine, Modal } from '../../../engine/ui';
 
 /**
  * The new-version dialog (document 1 section 4): the server runs a version other than this app.

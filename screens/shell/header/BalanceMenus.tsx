@@ -1,19 +1,19 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useEngine } from '../../../engine/ui/EngineContext';
-import { useFormat } from '../../../engine/ui/useFormat';
+import { useEngine, useFormat } from '../../../engine/ui';
 import { hasPermission } from '../../../product/permissionModules';
 import { Dropdown } from './Dropdown';
 import { Icon } from '../icons';
 import { remainingTickers } from './balances';
+import { balancesOf } from '../../../plugins/billing';
 
 /** Reset requests: the count, with buy (/join/reset-requests) or use (the reset panel of settings tab 0). */
 export const ResetMenu = observer(function ResetMenu() {
   const { t } = useTranslation('shell');
   const { session } = useEngine();
   const f = useFormat();
-  const count = f.count(session.balances.resetBalance);
+  const count = f.count(balancesOf(session.user).resetBalance);
   return (
     <Dropdown label={t('menus.resetsLabel', { count })} testId="menu-resets" trigger={<><Icon name="reset" size={16} /><span className="shell-dropdown__value">{count}</span></>}>
       <p className="shell-menu__title">{t('menus.resetsTitle')}</p>
@@ -30,8 +30,8 @@ export const EodMenu = observer(function EodMenu() {
   const { t } = useTranslation('shell');
   const { session } = useEngine();
   const f = useFormat();
-  const remaining = f.count(remainingTickers(session.balances));
-  const total = f.count(session.balances.tickersPerMonth);
+  const remaining = f.count(remainingTickers(balancesOf(session.user)));
+  const total = f.count(balancesOf(session.user).tickersPerMonth);
   const plan = typeof session.user?.planLabel === 'string' ? session.user.planLabel : '–';
   return (
     <Dropdown label={t('menus.eodLabel', { remaining, total })} testId="menu-eod" trigger={<><Icon name="ticker" size={16} /><span className="shell-dropdown__value">{remaining}/{total}</span></>}>
@@ -52,7 +52,7 @@ export const TokenMenu = observer(function TokenMenu() {
   const { t: tb } = useTranslation('billing', { useSuspense: false });
   const { session } = useEngine();
   const f = useFormat();
-  const count = f.count(session.balances.tokenBalance);
+  const count = f.count(balancesOf(session.user).tokenBalance);
   const canBuy = hasPermission(session.modules, 'FREE');
   return (
     <Dropdown label={t('menus.tokensLabel', { count })} testId="menu-tokens" trigger={<><Icon name="token" size={16} /><span className="shell-dropdown__value">{count}</span></>}>

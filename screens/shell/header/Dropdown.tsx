@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { MenuButton } from '../../../engine/ui/MenuButton';
+import { MenuButton } from '../../../engine/ui';
 import { Icon } from '../icons';
 
 export interface DropdownProps {

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useEngine } from '../../../engine/ui/EngineContext';
+import { useEngine } from '../../../engine/ui';
 import { productBySku } from '../../../product/catalogue';
 import { Dropdown } from './Dropdown';
 import { Icon } from '../icons';

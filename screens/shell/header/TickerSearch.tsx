@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useEngine } from '../../../engine/ui/EngineContext';
-import { detailPath, searchTarget } from '../../../engine/routing/tickerSearch';
+import { useEngine } from '../../../engine/ui';
+import { detailPath, resolveIsin, searchTarget } from '../../../plugins/tickerDetail';
 import { Icon } from '../icons';
 
 /**
@@ -12,7 +12,7 @@ import { Icon } from '../icons';
  */
 export function TickerSearch({ onDone }: { onDone?: () => void }) {
   const { t } = useTranslation('shell');
-  const { account, ui } = useEngine();
+  const { data, ui } = useEngine();
   const navigate = useNavigate();
   const [value, setValue] = useState('');
   const [busy, setBusy] = useState(false);
@@ -26,7 +26,7 @@ export function TickerSearch({ onDone }: { onDone?: () => void }) {
       navigate(target.path);
     } else {
       setBusy(true);
-      const symbol = await account.resolveIsin(target.isin);
+      const symbol = await resolveIsin(data.request, target.isin);
       setBusy(false);
       if (!symbol) {
         ui.showAlert({ key: 'shell:search.isinNotFoundText', params: { isin: target.isin } }, { key: 'shell:search.isinNotFound' });

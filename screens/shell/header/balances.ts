@@ -1,4 +1,4 @@
-import type { SessionBalances } from '../../../engine/state/sessionStore';
+import type { SessionBalances } from '../../../plugins/billing';
 
 /** EOD ticker requests left this month; -1 (unknown) when the allowance is unknown. */
 export function remainingTickers(b: SessionBalances): number {

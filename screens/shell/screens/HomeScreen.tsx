@@ -1,18 +1,18 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useEngine } from '../../../engine/ui/EngineContext';
-import { useFormat } from '../../../engine/ui/useFormat';
-import { detailPath } from '../../../engine/routing/tickerSearch';
+import { useEngine, useFormat } from '../../../engine/ui';
+import { detailPath } from '../../../plugins/tickerDetail';
 import { DEFAULT_TICKERS } from '../../../product/accountRules';
 import { remainingTickers } from '../header/balances';
+import { balancesOf } from '../../../plugins/billing';
 
 /** /home/home: the signed-in start page with the account's balances and the free tickers. */
 const HomeScreen = observer(function HomeScreen() {
   const { t } = useTranslation('shell');
   const { session } = useEngine();
   const f = useFormat();
-  const { balances } = session;
+  const balances = balancesOf(session.user);
   const plan = typeof session.user?.planLabel === 'string' ? session.user.planLabel : '';
   const cards = [
     { id: 'plan', label: t('home.plan'), value: plan || '–', link: '/join/subscriptions', linkLabel: t('menus.upgrade') },

@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { useEngine } from '../../../engine/ui/EngineContext';
-import { Modal } from '../../../engine/ui/Modal';
+import { useEngine, Modal } from '../../../engine/ui';
 
 export const WATCHLISTS_PATH = '/dashboard/watchlists';
 

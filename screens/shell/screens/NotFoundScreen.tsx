@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { REDIRECT_RULES } from '../../../engine/routing/preservedRedirect';
+import { REDIRECT_RULES } from '../../../engine/routing';
 
 /** An address under a signed-in area that no screen answers: says so, with the way home. */
 export function NotFoundScreen() {

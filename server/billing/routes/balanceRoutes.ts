@@ -11,16 +11,17 @@ import { activeTickersOf } from '../../assets/activeTickers';
 import { nextRolloverDate } from '../../users/rolloverDate';
 import { REFERRAL_REWARD_TOKENS } from '../../../product/catalogue';
 import { resetTickers } from '../tickerReset';
+import type { ReferralInfo, UsedTickers, UserBalance } from '../../../contracts';
 
 export async function balanceRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.deps;
 
-  app.get('/userBalance', { config: { auth: true } }, async (req) => {
+  app.get('/userBalance', { config: { auth: true } }, async (req): Promise<UserBalance> => {
     const b = await balancesOf(app.deps, requireAuth(req).user);
     return { tokenBalance: b.tokenBalance, resetBalance: b.resetBalance, tickersInLastMonth: b.tickersInLastMonth, tickersPerMonth: b.tickersPerMonth };
   });
 
-  app.get('/used-tickers', { config: { auth: true } }, async (req) => {
+  app.get('/used-tickers', { config: { auth: true } }, async (req): Promise<UsedTickers> => {
     const { user } = requireAuth(req);
     const now = app.deps.now();
     const [b, active] = await Promise.all([balancesOf(app.deps, user), activeTickersOf(db, user.id, now)]);
@@ -39,7 +40,7 @@ export async function balanceRoutes(app: FastifyInstance): Promise<void> {
     return { ...(await userDataOf(app.deps, user)), loggedOut: true };
   });
 
-  app.get('/referral', { config: { auth: true } }, async (req) => {
+  app.get('/referral', { config: { auth: true } }, async (req): Promise<ReferralInfo> => {
     const { user } = requireAuth(req);
     const [referred, paying, earned] = await Promise.all([
       db.select({ n: count() }).from(users).where(eq(users.referredBy, user.id)),

@@ -11,12 +11,13 @@ import { CATALOGUE, productBySku, skuForInterval, visibleForUser, type Catalogue
 import { formatCents } from '../../../product/vat';
 import { ownsBiggestTickerAddon, runningSubscriptionsOf } from '../checkout';
 import { quoteFor, quoteView, usableCoupon } from '../pricing';
+import type { CatalogueEntry, PriceQuote } from '../../../contracts';
 
 const skuPattern = '^[0-9A-Za-z]{1,8}$';
 export const skuSchema = { type: 'string', pattern: skuPattern } as const;
 export const couponSchema = { type: 'string', minLength: 1, maxLength: 40, pattern: '^[0-9A-Za-z_-]+$' } as const;
 
-export function catalogueEntry(p: CatalogueProduct, ownsBiggest: boolean): Record<string, unknown> {
+export function catalogueEntry(p: CatalogueProduct, ownsBiggest: boolean): CatalogueEntry {
   return {
     name: p.name, price: formatCents(p.priceCents), priceCents: p.priceCents, currency: p.currency, sku: p.sku, quantity: p.quantity,
     uiLabel: p.uiLabel, hide: !visibleForUser(p, ownsBiggest), purchasable: p.purchasable, kind: p.kind, interval: p.interval,
@@ -50,7 +51,7 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: { sku: string; coupon?: string; interval?: 'MONTH' | 'YEAR' } }>('/price', {
     config: { auth: true },
     schema: { querystring: s.object({ sku: skuSchema, coupon: couponSchema, interval: { type: 'string', enum: ['MONTH', 'YEAR'] } }, ['sku']) },
-  }, async (req) => {
+  }, async (req): Promise<PriceQuote> => {
     const { user } = requireAuth(req);
     const sku = req.query.interval ? skuForInterval(req.query.sku, req.query.interval) : req.query.sku;
     const product = sku ? productBySku(sku) : undefined;

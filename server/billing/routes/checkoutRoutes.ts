@@ -16,6 +16,7 @@ import { verifyReturnLink } from '../returnLinks';
 import { billingServices, inTransaction, processorTypeOf } from '../services';
 import type { ProcessorType } from '../providers/types';
 import { couponSchema, skuSchema } from './catalogRoutes';
+import type { CheckoutAnswer, OrderState, OrderStatus } from '../../../contracts';
 
 const processorSchema = { type: 'string', maxLength: 20 } as const;
 const urlSchema = { type: 'string', maxLength: 500 } as const;
@@ -27,8 +28,9 @@ export function processorOf(value: string | undefined): ProcessorType {
   return value?.toLowerCase() === 'paypal' ? 'paypal' : 'card';
 }
 
-const answer = (r: CheckoutResult): Record<string, unknown> => ({
-  nextStepURL: r.nextStepURL, orderId: r.orderId, paymentProcessor: r.provider, totalCents: r.quote.totalCents,
+/** A redirect checkout always has its next step (the provider's page, or our return link when nothing is to pay). */
+const answer = (r: CheckoutResult): CheckoutAnswer => ({
+  nextStepURL: r.nextStepURL ?? '', orderId: r.orderId, paymentProcessor: r.provider, totalCents: r.quote.totalCents,
 });
 
 /** Calls whose fields are all optional also take no body at all. */
@@ -182,7 +184,7 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Params: { orderId: string } }>('/orders/:orderId', {
     config: { auth: true },
     schema: { params: s.object({ orderId: uuidSchema }, ['orderId']) },
-  }, async (req) => {
+  }, async (req): Promise<OrderStatus> => {
     const { user } = requireAuth(req);
     const rows = await db.select({ order: billingOrders, invoice: billingInvoices.number }).from(billingOrders)
       .leftJoin(billingInvoices, eq(billingInvoices.orderId, billingOrders.id))
@@ -191,7 +193,7 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
     if (!row) throw notFound('There is no such order.');
     const o = row.order;
     return {
-      orderId: o.id, sku: o.sku, status: o.status, failureMessage: o.failureMessage, invoiceId: row.invoice, paymentProcessor: o.provider,
+      orderId: o.id, sku: o.sku, status: o.status as OrderState, failureMessage: o.failureMessage, invoiceId: row.invoice, paymentProcessor: o.provider,
       netCents: o.netCents, discountCents: o.discountCents, vatRateBp: o.vatRateBp, vatCents: o.vatCents, totalCents: o.totalCents, refundedCents: o.refundedCents,
     };
   });

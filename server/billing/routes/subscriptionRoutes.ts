@@ -17,6 +17,7 @@ import { billingHistoryOf, subscriptionsOf } from '../userBilling';
 import { renderInvoicePdf } from '../invoicePdf';
 import { ProviderError } from '../providers/types';
 import type { UserRow } from '../../appDeps';
+import type { CancelSubAnswer, PaypalCancelSubAnswer, PaypalPurchaseHistory, SubscriptionEntry } from '../../../contracts';
 
 const uuid = { type: 'string', pattern: '^[0-9a-fA-F-]{36}$' } as const;
 export const CANCELLATION_FAILED = 'Cancellation not successful';
@@ -30,7 +31,7 @@ export async function subscriptionRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: { filterlocal?: string } }>('/subscriptions', {
     config: { auth: true },
     schema: { querystring: s.object({ filterlocal: { type: 'string', enum: ['true', 'false'] } }) },
-  }, async (req) => {
+  }, async (req): Promise<SubscriptionEntry[]> => {
     const all = await subscriptionsOf(db, requireAuth(req).user.id, 'all');
     return req.query.filterlocal === 'true' ? all.filter((x) => x.type === 'local') : all;
   });
@@ -62,17 +63,17 @@ export async function subscriptionRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: { ids: string[] } }>('/cancelSub', {
     config: { auth: true },
     schema: { body: s.object({ ids: { type: 'array', minItems: 1, maxItems: 20, uniqueItems: true, items: uuid } }, ['ids']) },
-  }, async (req) => ({ success: true, cancelled: await cancelAll(requireAuth(req).user, req.body.ids) }));
+  }, async (req): Promise<CancelSubAnswer> => ({ success: true, cancelled: await cancelAll(requireAuth(req).user, req.body.ids) }));
 
   app.post<{ Body: { id: string } }>('/paypal/cancelSub', {
     config: { auth: true },
     schema: { body: s.object({ id: uuid }, ['id']) },
-  }, async (req) => {
+  }, async (req): Promise<PaypalCancelSubAnswer> => {
     const [outcome] = await cancelAll(requireAuth(req).user, [req.body.id], 'paypal');
-    return { success: true, ...outcome };
+    return { success: true, ...outcome! };
   });
 
-  app.get('/paypalPurchaseHistory', { config: { auth: true } }, async (req) => {
+  app.get('/paypalPurchaseHistory', { config: { auth: true } }, async (req): Promise<PaypalPurchaseHistory> => {
     const history = await billingHistoryOf(db, requireAuth(req).user.id, 200);
     return { purchases: history.filter((h) => h.type === 'paypal') };
   });

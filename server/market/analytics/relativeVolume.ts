@@ -1,3 +1,4 @@
+import type { RelativeVolume } from '../../../contracts/assets';
 /**
  * Relative volume of the previous day (the latest completed session, the last bar): against the
  * session before it and against the average volume of the 21, 63, 126 and 252 sessions before it
@@ -6,14 +7,8 @@
  */
 export const RELATIVE_VOLUME_WINDOWS = { m1: 21, m3: 63, m6: 126, m12: 252 } as const;
 
-export interface RelativeVolume {
-  previousDayVolume: number | null;
-  vsDayPrior: number | null;
-  vs1M: number | null;
-  vs3M: number | null;
-  vs6M: number | null;
-  vs12M: number | null;
-}
+/** The answer's shape (contracts/assets.ts), computed here. */
+export type { RelativeVolume };
 
 function ratio(value: number, reference: number): number | null {
   return value > 0 && reference > 0 && Number.isFinite(value / reference) ? value / reference : null;

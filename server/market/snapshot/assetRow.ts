@@ -1,198 +1,29 @@
 /**
- * The asset row: everything a ticker table, the scanner and the detail page show about one
- * instrument (document 2 section 3), as computed by the snapshot job after a close.
- *
- * Units (docs/methodology.md section 0):
- * - prices and range bounds in the instrument's currency;
- * - percent fields are percent numbers (12.5 means 12.5 %): daily_percentChange, upside, downside,
- *   positionOnRange, previousDay, wtd, mtd, qtd, ytd, currentIVRank, currentIVPercentile;
- * - volatilities are annualised decimals (0.2 = 20 %): volData.currentIV, currentRV and
- *   currentPremium (IV − RV in vol points as a decimal, 0.03 = 3 points; the scanner's premium
- *   filter is entered in percent and divided by 100);
- * - relative volumes are ratios (1.5 = 50 % above normal); gamma levels are price levels;
- * - Hurst exponents are plain numbers in [0, 1].
- *
- * Every leaf is either set or null (never undefined, never NaN): JSON carries it and the client
- * shows "n/A". The shape is fixed (objects are never null), so the column store keeps one column
- * per leaf. Client and user state of the spec's row ({token}, isActive, isRefreshing, busy) are
- * not part of the snapshot; the API adds them.
+ * The asset row as computed by the snapshot job after a close. The shape (and its units) is the
+ * wire's: contracts/assets.ts declares it once for the server and the browser; this module names
+ * it for the snapshot code. Client and user state of the spec's row ({token}, isActive,
+ * isRefreshing, busy) are not part of the snapshot; the API adds them (contracts' AssetData).
  */
-import type { CapState, MomentumRating, ShortTermRating, SignalChange, SignalClass, TrendRating } from '../analytics';
-import type { InstrumentType, QuoteSource } from '../source/marketDataSource';
+import type * as analytics from '../analytics';
+import type * as wire from '../../../contracts';
 
-/** One volatility range and where the latest close stands in it (null leaves without a range). */
-export interface RangeFields {
-  lowerVolatilityRange: number | null;
-  upperVolatilityRange: number | null;
-  /** % from the close up to the upper bound. */
-  upside: number | null;
-  /** % from the close down to the lower bound. */
-  downside: number | null;
-  /** upside / downside, bounded to ±1000 (+1000 at or below the lower bound, negative above the upper). */
-  upsideDownsideRatio: number | null;
-  /** (close − lower) / (upper − lower) × 100, not clamped (the display clamps to 0…100). */
-  positionOnRange: number | null;
-}
-
-/** A Hurst exponent 5, 15 and 30 trading days ago (the current value is the row's h64 / h256). */
-export interface HurstHistory {
-  d5: number | null;
-  d15: number | null;
-  d30: number | null;
-}
+export type {
+  AssetRow, CompanyInfo, GammaLevels, HurstHistory, RangeFields, RecentTrendSignal, RelativeVolume as RelativeVolumeFields,
+  SignalRow, StrippedReason, VolData, VolSeries,
+} from '../../../contracts';
 
 /**
- * Why some analytics are null:
- * - `noData`: the source has no bars;
- * - `potentialSplitError`: a suspected unadjusted split; ranges, Hurst and ratings are withheld;
- * - `insufficientHistory`: fewer closes than the short-term range needs (31), so nearly everything is null;
- * - `shortHistory`: the short-term range exists, but the long-term range, h256 or the 12-month
- *   figures need more history (up to 257 closes).
+ * The analytics are pure and import nothing outside themselves, so they declare the rating and
+ * signal words again; the wire's (contracts/ratings.ts) must stay the same words.
  */
-export type StrippedReason = 'noData' | 'potentialSplitError' | 'insufficientHistory' | 'shortHistory';
-
-export interface VolSeries {
-  /** The last sessions, oldest first (VOL_SERIES_POINTS at most). */
-  dates: string[];
-  /** 30-day at-the-money implied volatility, annualised decimal. */
-  iv: (number | null)[];
-  /** 21-day realised volatility, annualised decimal (365 days a year for crypto). */
-  rv: (number | null)[];
-  /** iv − rv. */
-  premium: (number | null)[];
-}
-
-export interface VolData {
-  currentIV: number | null;
-  currentRV: number | null;
-  currentPremium: number | null;
-  /** 0…100 over the last 252 sessions. */
-  currentIVRank: number | null;
-  /** 0…100 over the last 252 sessions. */
-  currentIVPercentile: number | null;
-  /** Null for instruments without options. */
-  series: VolSeries | null;
-}
-
-export interface GammaLevels {
-  putWallLevel: number | null;
-  callWallLevel: number | null;
-  /** The gamma flip: where the total dealer gamma profile changes sign (nearest the spot). */
-  zeroGamma: number | null;
-  /** The strike with the largest gross gamma exposure. */
-  absGammaLevel: number | null;
-}
-
-export interface CompanyInfo {
-  sector: string | null;
-  country: string | null;
-  industry: string | null;
-  isEtf: boolean;
-  website: string | null;
-}
-
-/** A trend signal of the ticker within the signal window (most recent first). */
-export interface RecentTrendSignal {
-  date: string;
-  signalDirectionPrior: string;
-  signalDirectionNew: string;
-  signalChange: SignalChange;
-}
-
-export interface RelativeVolumeFields {
-  previousDayVolume: number | null;
-  vsDayPrior: number | null;
-  vs1M: number | null;
-  vs3M: number | null;
-  vs6M: number | null;
-  vs12M: number | null;
-}
-
-export interface AssetRow {
-  ticker: string;
-  name: string;
-  type: InstrumentType;
-  sector: string | null;
-  currency: string;
-  /** The latest close (the snapshot is end of day). */
-  latestPrice: number | null;
-  latestPriceDate: string | null;
-  /** `demo` for the simulated market, `eod` otherwise (the real-time path sets `realtime`). */
-  latestSource: QuoteSource;
-  /** The bar the ranges were computed from; null without a range. */
-  latestRangeDate: string | null;
-  /** Set by the real-time path (/realtime-asset); always null in the snapshot. */
-  latestRTRangeDate: string | null;
-  /** True when the source has no intraday quotes for it (end-of-day data, or history that ended). */
-  noRealtime: boolean;
-  /** Whether the US market was open at the snapshot instant (the API refreshes it per request). */
-  isUSMarketOpen: boolean;
-  primaryExchange: string;
-  primaryExchangeShort: string;
-  /** Latest close against the one before, in percent. */
-  daily_percentChange: number | null;
-  daily_absoluteChange: number | null;
-  /** The short-term range (the row's main range); the same as stRange.*. */
-  lowerVolatilityRange: number | null;
-  upperVolatilityRange: number | null;
-  upside: number | null;
-  downside: number | null;
-  upsideDownsideRatio: number | null;
-  positionOnRange: number | null;
-  /** 15 sessions ahead, 80 % coverage, scaled with h64. */
-  stRange: RangeFields;
-  /** 63 sessions ahead, 80 % coverage, scaled with h256 (Premium). */
-  ltRange: RangeFields;
-  /** Hurst exponent of the last 64 returns (3 months). */
-  h64: number | null;
-  /** Hurst exponent of the last 256 returns (1 year). */
-  h256: number | null;
-  h64History: HurstHistory;
-  h256History: HurstHistory;
-  /** Trend rating (63-session regression score). */
-  overallTARating: TrendRating | 'error';
-  /** Momentum rating (21-session momentum score). */
-  ltTARating: MomentumRating | 'error';
-  /** Short-term rating (10-session regression score). */
-  stTARating: ShortTermRating | 'error';
-  /** The caps of the short-term range; cap is null without a range. */
-  rangeMetaInfo: { hasUpperCap: boolean; hasLowerCap: boolean; cap: CapState | null };
-  metaInfo: { strippedReason: StrippedReason | null; bars: number };
-  volData: VolData;
-  gammaMetrics: { gamma: GammaLevels };
-  companyInfo: CompanyInfo;
-  /** The latest close against the short-term range published after the previous close. */
-  onEODRange: boolean | null;
-  belowEODRange: boolean | null;
-  aboveEODRange: boolean | null;
-  recentTrendSignals: RecentTrendSignal[];
-  previousDay: number | null;
-  wtd: number | null;
-  mtd: number | null;
-  qtd: number | null;
-  ytd: number | null;
-  relativeVolume: RelativeVolumeFields;
-  potentialSplitError: boolean;
-  isin: string | null;
-  /** The last bar's date when the history ends before the latest session (null when current). */
-  asOfDate: string | null;
-  /** Hash of the row (without itself and isUSMarketOpen); the heartbeat compares it (staleData). */
-  fingerprint: string;
-}
-
-/** A row of the ListUISignal list (containedInLists is per user; the API adds it). */
-export interface SignalRow {
-  /** `date|ticker|signalClass`. */
-  id: string;
-  date: string;
-  ticker: string;
-  tickerName: string;
-  signalClass: SignalClass;
-  signalDirectionPrior: string;
-  signalDirectionNew: string;
-  signalChange: SignalChange;
-  currentTrend: TrendRating | 'error';
-}
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const sameWords: [
+  Same<analytics.TrendRating, wire.TrendRating>, Same<analytics.MomentumRating, wire.MomentumRating>,
+  Same<analytics.ShortTermRating, wire.ShortTermRating>, Same<analytics.CapState, wire.CapState>,
+  Same<analytics.SignalClass, wire.SignalClass>, Same<analytics.SignalChange, wire.SignalChange>,
+  Same<analytics.CorrelationTable, wire.CorrelationTable>,
+] = [true, true, true, true, true, true, true];
+void sameWords;
 
 /** Sessions of IV history carried in volData.series. */
 export const VOL_SERIES_POINTS = 21;

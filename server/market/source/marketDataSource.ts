@@ -13,7 +13,9 @@
  *   generates on demand and caches; a database- or network-backed source preloads or caches).
  */
 
-export type InstrumentType = 'stock' | 'etf' | 'index' | 'future' | 'crypto' | 'fx' | 'bond' | 'volatility' | 'pair';
+import type { InstrumentType, QuoteSource } from '../../../contracts/assets';
+
+export type { InstrumentType, QuoteSource };
 
 /** `nyse`: bars on NYSE sessions (weekends and US exchange holidays closed); `crypto`: a bar every UTC day. */
 export type TradingCalendar = 'nyse' | 'crypto';
@@ -97,8 +99,6 @@ export interface CandleColumns {
   splits: SplitEvent[];
 }
 
-/** Where a price comes from: `demo` is the simulated market (shown as "Demo data"). */
-export type QuoteSource = 'demo' | 'eod' | 'delayed' | 'realtime';
 
 export interface Quote {
   ticker: string;

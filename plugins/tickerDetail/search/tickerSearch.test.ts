@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { detailPath, isIsin, normaliseSearch, searchTarget } from './tickerSearch';
+import { describe, expect, it, vi } from 'vitest';
+import type { DataRequest } from '../../../engine/data';
+import { detailPath, isIsin, normaliseSearch, resolveIsin, searchTarget } from './tickerSearch';
 
 describe('header search', () => {
   it('trims, upper-cases and turns & into +', () => {
@@ -25,5 +26,16 @@ describe('header search', () => {
   it('sends an ISIN to the resolver and ignores empty input', () => {
     expect(searchTarget('us0378331005')).toEqual({ kind: 'isin', isin: 'US0378331005' });
     expect(searchTarget('   ')).toEqual({ kind: 'none' });
+  });
+
+  it('resolves an ISIN through the server, or answers null when it knows none or the call fails', async () => {
+    const request = vi.fn()
+      .mockResolvedValueOnce({ symbol: 'AAPL' })
+      .mockResolvedValueOnce({})
+      .mockRejectedValueOnce(new Error('not found'));
+    expect(await resolveIsin(request as unknown as DataRequest, 'US0378331005')).toBe('AAPL');
+    expect(request).toHaveBeenCalledWith('/resolveISIN?isin=US0378331005');
+    expect(await resolveIsin(request as unknown as DataRequest, 'US0000000001')).toBeNull();
+    expect(await resolveIsin(request as unknown as DataRequest, 'US0000000002')).toBeNull();
   });
 });

@@ -1,11 +1,15 @@
 /**
  * The header search (document 1 sections 2.2 and 5): the input is trimmed and upper-cased and an
  * ampersand becomes a plus sign; an ISIN (2 letters, 9 letters or digits, 1 digit) is resolved
- * to a ticker by the server, anything else is taken as a ticker.
+ * to a ticker by the server, anything else is taken as a ticker. The ticker detail page owns
+ * these rules; the shell's header search, the tables and the list tools use them through the
+ * plugin's index.ts.
  *
  * @example normaliseSearch(' m&t ') === 'M+T'; isIsin('us0378331005') === true; detailPath('SPY') === '/dashboard/detail/SPY/overview'
  */
-import { looksLikeIsin } from '../../product/tickerSymbols';
+import type { DataRequest } from '../../../engine/data';
+import { looksLikeIsin } from '../../../product/tickerSymbols';
+import type { ResolvedIsin } from '../../../contracts';
 
 export const DEFAULT_DETAIL_TAB = 'overview';
 
@@ -38,4 +42,14 @@ export function searchTarget(input: string): SearchTarget {
   if (!value) return { kind: 'none' };
   if (isIsin(value)) return { kind: 'isin', isin: value };
   return { kind: 'ticker', ticker: value, path: detailPath(value) };
+}
+
+/** The ticker of an ISIN (`GET /resolveISIN?isin=`), or null when the server knows none (or the call failed). */
+export async function resolveIsin(request: DataRequest, isin: string): Promise<string | null> {
+  try {
+    const answer = await request<Partial<ResolvedIsin> | null>(`/resolveISIN?isin=${encodeURIComponent(isin)}`);
+    return typeof answer?.symbol === 'string' && answer.symbol ? answer.symbol : null;
+  } catch {
+    return null;
+  }
 }

@@ -1,0 +1,10 @@
+/** engine/core: pure TypeScript shared by browser and server (models, rules, filters, permissions, text). Plugins and screens import the engine only through these index files. */
+export { compareText, readField } from './filters/filterQuery';
+export type { ListFixture } from './model/modelFixture';
+export type { AnyModel, EntityModel, ListColumn, ListModel, ModelClass, RowAction } from './model/modelTypes';
+export { validateModel, type ModelProblem } from './model/validateModel';
+export { canWriteEntity, routeAccess, visibleColumnGroups } from './permissions/modelAccess';
+export { installPermissionScheme, permissionScheme, type PermissionScheme } from './permissions/permissionScheme';
+export { mulberry32 } from './random/mulberry32';
+export { RULE_CHECKS } from './rules/ruleChecks';
+export { resolveText, type Translate } from './text/localizedText';

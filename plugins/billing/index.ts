@@ -1,0 +1,7 @@
+/**
+ * What the shell and other plugins use of billing: the account's balances (tokens, reset
+ * requests, the ticker allowance), read from the session's user object. Import from here only.
+ */
+export {
+  UNKNOWN_BALANCES, balancesOf, pickBalances, registerBalanceHooks, setBalances, withBalances, type SessionBalances,
+} from './session/balances';
