@@ -3,11 +3,14 @@ import { I18nextProvider } from 'react-i18next';
 import { setupI18n } from '../engine/i18n/setupI18n';
 import { installPermissionScheme } from '../engine/core';
 import { PERMISSION_SCHEME } from '../product/permissionModules';
+import { installAppPaths } from '../engine/routing';
+import { APP_PATHS } from '../product/appPaths';
 import '../screens/theme.css';
 
 const i18n = setupI18n('en');
 // The engine's gates (columns, row actions, routes) read the product's modules, as in the app.
 installPermissionScheme(PERMISSION_SCHEME);
+installAppPaths(APP_PATHS);
 
 /** Every story gets the i18n texts and the app's theme; the toolbar switches the language. */
 const preview: Preview = {

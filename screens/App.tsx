@@ -7,11 +7,11 @@ import { preloadScreenTexts, setupBrowserI18n } from '../engine/i18n';
 import { lazyScreen } from '../engine/plugins';
 import { warmUpZonedTime, sessionHooks } from '../engine/state';
 import { createEngineServices, EngineProvider, useEngine } from '../engine/ui';
-import { PROTECTED_AREAS, REDIRECT_RULES } from '../engine/routing';
 import { ACCOUNT_RULES } from '../product/accountRules';
 import { MARKET_TIME_ZONE } from '../product/marketTime';
 import { PERMISSION_SCHEME } from '../product/permissionModules';
 import { PRODUCT_ERROR_RULES } from '../product/errorRules';
+import { APP_PATHS } from '../product/appPaths';
 import { createPluginRegistry } from './pluginRegistry';
 import { publicRoutes } from './pages/publicRoutes';
 import { NotFoundPage } from './pages/NotFoundPage';
@@ -41,7 +41,7 @@ function NavigateBridge() {
 /** The root: the landing page for visitors, /dashboard for signed-in users (document 1 section 2.2). */
 const RootRoute = observer(function RootRoute({ landing }: { landing: ReactElement }) {
   const { session } = useEngine();
-  return session.status === 'LOGGED_IN' ? <Navigate to={REDIRECT_RULES.dashboardPath} replace /> : landing;
+  return session.status === 'LOGGED_IN' ? <Navigate to={APP_PATHS.dashboardPath} replace /> : landing;
 });
 
 /** The logging-out spinner over everything. */
@@ -54,7 +54,7 @@ const SessionOverlays = observer(function SessionOverlays() {
 export function App() {
   const i18n = useMemo(() => setupBrowserI18n(navigator.language.startsWith('de') ? 'de' : 'en'), []);
   const services = useMemo(() => createEngineServices({
-    plugins: withShellScreens(createPluginRegistry()), permissions: PERMISSION_SCHEME, errorRules: PRODUCT_ERROR_RULES,
+    plugins: withShellScreens(createPluginRegistry()), permissions: PERMISSION_SCHEME, appPaths: APP_PATHS, errorRules: PRODUCT_ERROR_RULES,
     versionSnoozeMs: ACCOUNT_RULES.versionDialogSnoozeMs,
   }), []);
   // Only a stored session is worth waiting for; a visitor sees the page at once.
@@ -116,8 +116,8 @@ export function App() {
                   {services.plugins.routes().map((r) => (
                     <Route key={r.path} path={r.path} element={<PluginRouteElement route={r} />} />
                   ))}
-                  <Route path="/home" element={<Navigate to={REDIRECT_RULES.homePath} replace />} />
-                  {PROTECTED_AREAS.map((area) => <Route key={area} path={`${area}/*`} element={<NotFoundScreen />} />)}
+                  <Route path="/home" element={<Navigate to={APP_PATHS.homePath} replace />} />
+                  {APP_PATHS.protectedAreas.map((area) => <Route key={area} path={`${area}/*`} element={<NotFoundScreen />} />)}
                 </Route>
                 <Route path="*" element={<NotFoundPage />} />
               </Routes>

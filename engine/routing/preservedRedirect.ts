@@ -9,13 +9,38 @@
  * postLoginTarget(null, ['Intro', 'FREE'])           // '/dashboard/intro'
  */
 
-/** The protected areas, prefix-matched: `/dashboard` and everything below it, and so on. */
-export const PROTECTED_AREAS = ['/dashboard', '/crypto', '/data', '/extras', '/join', '/help', '/home'] as const;
+/**
+ * The app's own addresses that the preserved redirect needs (document 1 sections 2.2 and 2.3):
+ * the product installs them once at start (createEngineServices' `appPaths`, the tests' set-up),
+ * as it installs its permission scheme; the engine knows none of its own.
+ */
+export interface AppPaths {
+  /** The protected areas, prefix-matched: `/dashboard` and everything below it, and so on. */
+  protectedAreas: readonly string[];
+  /** Never preserved, whatever else holds. */
+  neverPreservedPaths: readonly string[];
+  /** The sub-paths of these are never preserved either. */
+  neverPreservedPrefixes: readonly string[];
+  /** Where sign-in leads a user whose first module is `introModule`. */
+  introPath: string;
+  introModule: string;
+  /** Where sign-in leads everyone else. */
+  homePath: string;
+  /** The root of the protected areas, where `/` sends a signed-in user. */
+  dashboardPath: string;
+}
 
-/** Section 2.3: never preserved, whatever else holds. */
-export const NEVER_PRESERVED_PATHS = ['/', '/login', '/register', '/pw', '/terms', '/privacy', '/pricing', '/contact'] as const;
-/** Section 2.3: the sub-paths of these are never preserved either. */
-export const NEVER_PRESERVED_PREFIXES = ['/login', '/register', '/pw', '/terms', '/privacy'] as const;
+let installedPaths: AppPaths | null = null;
+
+export function installAppPaths(paths: AppPaths): void {
+  installedPaths = paths;
+}
+
+/** The installed paths; throws when none are (no URL is kept by default). */
+export function appPaths(): AppPaths {
+  if (!installedPaths) throw new Error('No app paths installed: pass appPaths to createEngineServices (or installAppPaths) at start.');
+  return installedPaths;
+}
 
 export const REDIRECT_RULES = {
   /** A kept URL expires after 30 minutes. */
@@ -26,10 +51,6 @@ export const REDIRECT_RULES = {
   postLoginMaxLength: 1000,
   /** Sign-in redirects this long after the session is accepted. */
   postLoginDelayMs: 100,
-  introPath: '/dashboard/intro',
-  homePath: '/home/home',
-  /** The root of the protected areas, where `/` sends a signed-in user. */
-  dashboardPath: '/dashboard',
 } as const;
 
 export type RedirectVerdict =
@@ -44,13 +65,14 @@ const underArea = (pathname: string, area: string): boolean => pathname === area
 
 /** Whether a path lies in a protected area (prefix-matched on whole segments). */
 export function isProtectedPath(pathname: string): boolean {
-  return PROTECTED_AREAS.some((area) => underArea(pathname, area));
+  return appPaths().protectedAreas.some((area) => underArea(pathname, area));
 }
 
 /** Whether section 2.3 forbids keeping a path: the listed paths and the sub-paths of some. */
 export function isNeverPreserved(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return (NEVER_PRESERVED_PATHS as readonly string[]).includes(path) || NEVER_PRESERVED_PREFIXES.some((p) => underArea(path, p));
+  const { neverPreservedPaths, neverPreservedPrefixes } = appPaths();
+  return neverPreservedPaths.includes(path) || neverPreservedPrefixes.some((p) => underArea(path, p));
 }
 
 /** A local path: one leading slash (a `//host` path is a protocol-relative, absolute URL). */
@@ -110,9 +132,10 @@ export function shouldClearOnNavigation(saved: string, currentUrl: string): bool
 
 /**
  * Where sign-in leads: the kept URL if it starts with / and is under 1000 characters (and still
- * passes the rules above), else /dashboard/intro when the first module is Intro, else /home/home.
+ * passes the rules above), else the intro path when the first module is the intro module, else the home path.
  */
 export function postLoginTarget(saved: string | null | undefined, modules: readonly string[]): string {
   if (saved && isLocalPath(saved) && saved.length < REDIRECT_RULES.postLoginMaxLength && checkPreservableUrl(saved).keep) return saved;
-  return modules[0] === 'Intro' ? REDIRECT_RULES.introPath : REDIRECT_RULES.homePath;
+  const paths = appPaths();
+  return modules[0] === paths.introModule ? paths.introPath : paths.homePath;
 }

@@ -11,12 +11,15 @@ import { heartbeatConfig } from '../state/heartbeatConfig';
 import { PreservedRedirectStore } from '../routing/redirectStorage';
 import { createClientData } from './createClientData';
 import type { ErrorRule } from '../data/errorCatalogue';
+import { installAppPaths, type AppPaths } from '../routing/preservedRedirect';
 import type { EngineServices } from './EngineContext';
 
 export interface EngineServiceOptions {
   plugins: PluginRegistry;
   /** The product's permission scheme, installed for every gate of the engine (routes, sidebar, columns, row actions). */
   permissions?: PermissionScheme;
+  /** The app's own addresses for the preserved redirect (protected areas, intro and home paths), installed for the engine's routing. */
+  appPaths?: AppPaths;
   /** The answers of the product's API that show a message wherever they come from (the error catalogue's rules). */
   errorRules?: readonly ErrorRule[];
   appVersion?: string;
@@ -35,6 +38,7 @@ export interface EngineServiceOptions {
 export function createEngineServices(options: EngineServiceOptions): EngineServices {
   const storage = options.storage ?? localStorage;
   if (options.permissions) installPermissionScheme(options.permissions);
+  if (options.appPaths) installAppPaths(options.appPaths);
   let data: DataProvider | null = null;
   // The session's own calls (sign-in, recovery, logout) use the provider's request too.
   const session = new SessionStore(storage, (path, init) => data!.request(path, init));

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useEngine, displayClasses, displaySettingsOf } from '../../engine/ui';
-import { REDIRECT_RULES } from '../../engine/routing';
+import { APP_PATHS } from '../../product/appPaths';
 import { Sidebar } from './Sidebar';
 import { Header } from './header/Header';
 import { LogoutConfirmDialog } from './dialogs/LogoutConfirmDialog';
@@ -68,7 +68,7 @@ export const ProtectedLayout = observer(function ProtectedLayout() {
 
   if (!signedIn) return <ToLogin keep={session.ended === null} />;
 
-  const onIntro = location.pathname === REDIRECT_RULES.introPath;
+  const onIntro = location.pathname === APP_PATHS.introPath;
   const paymentFeedback = params.has('paymentFeedback') && params.has('status');
   return (
     <div className={`app-shell${navOpen ? ' app-shell--nav-open' : ''}`}>
