@@ -122,17 +122,23 @@ describe.each(BACKENDS)('coupon limits with the sandbox on %s', (backend) => {
     expect(await uses(t, a, code)).toEqual({ redeemedCount: 1, paidOrders: 1 });
   });
 
-  it('an order whose hold ran out and whose use went to another buyer is refused on the sandbox page, before any payment', async () => {
+  /** A buyer's order whose hold runs out, and another buyer who then takes the coupon's only use and pays. */
+  async function useTakenWhileStale(): Promise<{ code: string; late: Customer; stale: Checkout }> {
     const code = await coupon();
     const [late, early] = await customers(t, 2);
     const stale = await ok<Checkout>(buy(late!, code));
     t.clock.advance(HOLD_RUN_OUT);
     const taker = await ok<Checkout>(buy(early!, code));
     expect((await payOnSandbox(t, taker.nextStepURL)).landing).toContain('status=success');
+    return { code, late: late!, stale };
+  }
+
+  it('an order whose hold ran out and whose use went to another buyer is refused on the sandbox page, before any payment', async () => {
+    const { code, late, stale } = await useTakenWhileStale();
     const out = await payOnSandbox(t, stale.nextStepURL);
     expect(out.landing).toBe(`/payment-result?status=failed&message=${encodeURIComponent(GONE)}`);
     expect(await orderRow(t, stale.orderId)).toMatchObject({ status: 'failed', failureMessage: GONE, providerPaymentId: null, paidAt: null });
-    expect((await balances(t, late!)).tokenBalance).toBe(0);
+    expect((await balances(t, late)).tokenBalance).toBe(0);
     expect(await uses(t, a, code)).toEqual({ redeemedCount: 1, paidOrders: 1 });
   });
 
@@ -147,26 +153,21 @@ describe.each(BACKENDS)('coupon limits with the sandbox on %s', (backend) => {
   });
 
   it('a payment that arrives after the use went to another order is refused and refunded in full, never fulfilled at the discount', async () => {
-    const code = await coupon();
-    const [late, early] = await customers(t, 2);
-    const stale = await ok<Checkout>(buy(late!, code));
-    t.clock.advance(HOLD_RUN_OUT);
-    const taker = await ok<Checkout>(buy(early!, code));
-    expect((await payOnSandbox(t, taker.nextStepURL)).landing).toContain('status=success');
+    const { code, late, stale } = await useTakenWhileStale();
     // The provider reports the stale order's payment (e.g. a card form confirmed late).
     expect(await ok(webhook(stale.orderId, 500))).toEqual({ received: true, duplicate: false });
     expect(await orderRow(t, stale.orderId)).toMatchObject({ status: 'refused', failureMessage: RAN_OUT, refundedCents: 500 });
     const refunds = await refundsOf(t, stale.orderId);
     expect(refunds).toEqual([expect.objectContaining({ amountCents: 500, reason: 'coupon_used_up', status: 'succeeded' })]);
     expect(await invoicesOf(t, stale.orderId)).toHaveLength(0);
-    expect((await balances(t, late!)).tokenBalance).toBe(0);
+    expect((await balances(t, late)).tokenBalance).toBe(0);
     // Another event about the payment changes nothing; the buyer lands on the failure with the reason.
     expect(await ok(webhook(stale.orderId, 500))).toEqual({ received: true, duplicate: false });
     expect(await refundsOf(t, stale.orderId)).toHaveLength(1);
     expect((await orderRow(t, stale.orderId)).status).toBe('refused');
     const back = location(await t.app.inject({ method: 'GET', url: await returnLink(t, stale.orderId) }));
     expect(back).toBe(`${t.config.appUrl}/payment-result?status=failed&message=${encodeURIComponent(RAN_OUT)}`);
-    expect(await ok(authed(t, late!, 'GET', `/api/orders/${stale.orderId}`))).toMatchObject({ status: 'refused', failureMessage: RAN_OUT, refundedCents: 500 });
+    expect(await ok(authed(t, late, 'GET', `/api/orders/${stale.orderId}`))).toMatchObject({ status: 'refused', failureMessage: RAN_OUT, refundedCents: 500 });
     expect(await uses(t, a, code)).toEqual({ redeemedCount: 1, paidOrders: 1 });
   });
 
