@@ -113,6 +113,41 @@ export interface RelativeVolume {
   vs12M: number | null;
 }
 
+/**
+ * Figures the scanner filters on, derived by the snapshot from the row and its history
+ * (docs/methodology.md, "Scanner figures"); null where the inputs are missing.
+ */
+export interface ScanMetrics {
+  /** h64 now minus h64 5, 15 and 30 sessions ago (h64History). */
+  h64Change5d: number | null;
+  h64Change15d: number | null;
+  h64Change30d: number | null;
+  h256Change5d: number | null;
+  h256Change15d: number | null;
+  h256Change30d: number | null;
+  /** (level − close) / close × 100 for the put wall, the call wall and the gamma flip: positive when the level is above the close. */
+  putWallDistance: number | null;
+  callWallDistance: number | null;
+  gammaFlipDistance: number | null;
+  /** Pearson correlation of the last 30 daily log returns with SPY's, on the dates both have (SPY itself 1). */
+  spyCorrelation30d: number | null;
+  /**
+   * The session the trend (overallTARating) and the momentum (ltTARating) last changed, and sessions
+   * since (0 = changed on the latest session). Looked for over 250 sessions: none within them gives
+   * sessions 250 ("at least 250") with a null date; null sessions = unknown (ratings withheld, or the
+   * history too short to rate before the current rating began).
+   */
+  trendChangeDate: string | null;
+  trendChangeSessions: number | null;
+  momentumChangeDate: string | null;
+  momentumChangeSessions: number | null;
+  /** The latest close against the short-term range published after the previous close (onEODRange etc. as one word). */
+  rangeState: 'below' | 'on' | 'above' | null;
+  /** z-score of the latest CFTC non-commercial net position against 52 and 104 weeks (futures with CFTC data; reports released by the snapshot instant). */
+  cftcZScore1Y: number | null;
+  cftcZScore2Y: number | null;
+}
+
 /** The caps of the short-term range; cap is null without a range. */
 export interface RangeMetaInfo {
   hasUpperCap: boolean;
@@ -180,6 +215,7 @@ export type AssetRow = RangeFields & {
   qtd: number | null;
   ytd: number | null;
   relativeVolume: RelativeVolume;
+  scanMetrics: ScanMetrics;
   potentialSplitError: boolean;
   isin: string | null;
   /** The last bar's date when the history ends before the latest session (null when current). */

@@ -82,6 +82,23 @@ export interface CheckoutAnswer {
   totalCents: number;
 }
 
+/**
+ * POST /api/stripe/create-payment-intent `{sku, coupon?}`: the order of the embedded card form.
+ * Stripe's answer carries the publishable key, the sandbox's the address the form confirms at.
+ */
+export type PaymentIntentAnswer = {
+  /** Absent when nothing is to pay. */
+  clientSecret?: string;
+  orderId: string;
+  paymentProcessor: string;
+  totalCents: number;
+} & ({ publishableKey: string | null } | { confirmURL: string });
+
+/** POST /api/stripe/customer-portal `{returnUrl?}`: the provider's portal page. */
+export interface CustomerPortalAnswer {
+  nextStepURL: string;
+}
+
 /** 'local' for the trial, else the processor type. */
 export type SubscriptionType = 'local' | PaymentProcessor;
 
@@ -183,4 +200,40 @@ export interface AddressDetails {
   address?: string;
   city?: string;
   postalCode?: string;
+}
+
+/** The body of POST /api/createCoupon (admins): a percentage or an amount off; a code is made up when none is given. */
+export interface CouponBody {
+  code?: string;
+  percentOff?: number;
+  amountOffCents?: number;
+  /** The SKUs it applies to; none: every one. */
+  skus?: string[];
+  maxRedemptions?: number;
+  /** ISO. */
+  validUntil?: string;
+}
+
+/** A coupon as the admin calls show it (dates ISO). */
+export interface AdminCoupon {
+  /** Upper-cased. */
+  code: string;
+  percentOff: number | null;
+  amountOffCents: number | null;
+  skus: string[] | null;
+  maxRedemptions: number | null;
+  redeemedCount: number;
+  validUntil: string | null;
+  active: boolean;
+  createdAt: string;
+}
+
+/** POST /api/createCoupon. */
+export interface CouponAnswer {
+  coupon: AdminCoupon;
+}
+
+/** GET /api/coupons (admins): newest first. */
+export interface CouponsAnswer {
+  coupons: AdminCoupon[];
 }

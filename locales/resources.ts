@@ -9,6 +9,10 @@ import enListTools from './en/listTools.json';
 import deListTools from './de/listTools.json';
 import enBilling from './en/billing.json';
 import deBilling from './de/billing.json';
+import enScanner from './en/scanner.json';
+import deScanner from './de/scanner.json';
+import enRecentChanges from './en/recentChanges.json';
+import deRecentChanges from './de/recentChanges.json';
 
 export { NAMESPACES } from './namespaces';
 
@@ -18,6 +22,6 @@ export { NAMESPACES } from './namespaces';
  * The test in locales/ checks that both languages hold the same keys.
  */
 export const resources = {
-  en: { ...eagerResources.en, modelEditor: enModelEditor, tables: enTables, detail: enDetail, listTools: enListTools, billing: enBilling },
-  de: { ...eagerResources.de, modelEditor: deModelEditor, tables: deTables, detail: deDetail, listTools: deListTools, billing: deBilling },
+  en: { ...eagerResources.en, modelEditor: enModelEditor, tables: enTables, detail: enDetail, listTools: enListTools, billing: enBilling, scanner: enScanner, recentChanges: enRecentChanges },
+  de: { ...eagerResources.de, modelEditor: deModelEditor, tables: deTables, detail: deDetail, listTools: deListTools, billing: deBilling, scanner: deScanner, recentChanges: deRecentChanges },
 } as const;

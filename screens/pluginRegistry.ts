@@ -5,6 +5,8 @@ import { listToolsPlugin } from '../plugins/listTools/manifest';
 import { tickerDetailPlugin } from '../plugins/tickerDetail/manifest';
 import { tickerTablesPlugin } from '../plugins/tickerTables/manifest';
 import { billingPlugin } from '../plugins/billing/manifest';
+import { recentChangesPlugin } from '../plugins/recentChanges/manifest';
+import { scannerPlugin } from '../plugins/scanner/manifest';
 
 /** Every plugin of the product; the route table and the sidebar are built from these. */
 export function createPluginRegistry(): PluginRegistry {
@@ -15,5 +17,7 @@ export function createPluginRegistry(): PluginRegistry {
   registry.register(tickerDetailPlugin);
   registry.register(tickerTablesPlugin);
   registry.register(billingPlugin);
+  registry.register(recentChangesPlugin);
+  registry.register(scannerPlugin);
   return registry;
 }

@@ -10,6 +10,7 @@ import { loginBundleBench } from './bench/loginBundleBench';
 import { shellTimingBench } from './bench/shellTimingBench';
 import { assetDataBench } from './bench/assetDataBench';
 import { portfolioBench } from './bench/portfolioBench';
+import { scannerBench } from './bench/scannerBench';
 
 /**
  * npm run bench: times the account calls against an in-memory PGlite and prints a table
@@ -82,3 +83,9 @@ console.table(await assetDataBench());
 const sizes = (process.env.BENCH_MARKET_SIZES ?? '10000,100000').split(',').map(Number).filter((n) => n > 0);
 console.log(`\nMarket snapshots and queries (universe sizes ${sizes.join(', ')}):`);
 console.table(await marketBench({ sizes }));
+
+// POST /api/scanner/search over its own 100,000-instrument market (another snapshot of about two minutes);
+// BENCH_SCANNER_SIZE=10000 makes it smaller.
+const scannerSize = Number(process.env.BENCH_SCANNER_SIZE ?? 100_000);
+console.log(`\nThe scanner search, whole HTTP requests (real server on loopback, ${scannerSize.toLocaleString('en')} instruments):`);
+console.table(await scannerBench({ size: scannerSize }));

@@ -31,6 +31,8 @@ import { activationRoutes } from './assets/activationRoutes';
 import { realtimeRoutes } from './assets/realtimeRoutes';
 import { publicDemoRoutes } from './assets/publicDemoRoutes';
 import { watchlistRoutes } from './watchlists/watchlistRoutes';
+import { scannerRoutes } from './scanner/scannerRoutes';
+import type { HealthAnswer } from '../contracts';
 
 export interface BuildOptions {
   /** pino options, or false to stay silent (tests). */
@@ -101,7 +103,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
       return payload;
     });
-    api.get('/health', async () => ({
+    api.get('/health', async (): Promise<HealthAnswer> => ({
       status: deps.config.maintenance ? 'maintenance' : 'ok',
       serverVersion: deps.config.serverVersion,
     }));
@@ -122,6 +124,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     await api.register(realtimeRoutes);
     await api.register(publicDemoRoutes);
     await api.register(watchlistRoutes);
+    await api.register(scannerRoutes);
   }, { prefix: '/api' });
   registerShippedModelServices(app);
 

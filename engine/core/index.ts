@@ -2,9 +2,10 @@
 export { compareText, readField } from './filters/filterQuery';
 export type { ListFixture } from './model/modelFixture';
 export type { AnyModel, EntityModel, ListColumn, ListModel, ModelClass, RowAction } from './model/modelTypes';
-export { validateModel, type ModelProblem } from './model/validateModel';
+export { validateModel, type ModelProblem, type ModelValidation } from './model/validateModel';
 export { canWriteEntity, routeAccess, visibleColumnGroups } from './permissions/modelAccess';
 export { installPermissionScheme, permissionScheme, type PermissionScheme } from './permissions/permissionScheme';
+export { installSlot, type InstallSlot } from './installSlot';
 export { mulberry32 } from './random/mulberry32';
 export { RULE_CHECKS } from './rules/ruleChecks';
 export { resolveText, type Translate } from './text/localizedText';

@@ -4,17 +4,22 @@ import type { SortState } from '../core/sorting/sortRows';
 import type { Credentials } from './apiClient';
 import type { CallKind } from './errorCatalogue';
 import type { ManyOptions, ManyResource } from './manyResource';
+import type * as wire from '../../contracts/entities';
 
-/** A record of the generic entity store as the server sends it. */
-export interface EntityEnvelope {
-  id: string;
-  createdBy: string | null;
-  creationDate: string;
-  updatedAt?: string;
-  version: number;
-  entityModelName: string;
-  payload: Record<string, unknown>;
-}
+/*
+ * What a provider answers: the server's shapes (contracts/entities.ts), of which a provider other
+ * than the server's (a test's, a story's) may leave out what the engine does not need: a record's
+ * `updatedAt`, a page's `maxCacheAge` (the list cache then keeps it for the default age).
+ */
+
+/** A record of the generic entity store (contracts' EntityEnvelope; `updatedAt` optional). */
+export type EntityEnvelope = Omit<wire.EntityEnvelope, 'updatedAt'> & Partial<Pick<wire.EntityEnvelope, 'updatedAt'>>;
+
+/** A page of a list (contracts' ListAnswer; `maxCacheAge` optional). */
+export type ListAnswer = Omit<wire.ListAnswer, 'maxCacheAge'> & Partial<Pick<wire.ListAnswer, 'maxCacheAge'>>;
+
+/** One command's answer of a bulk list read (contracts' BulkResult, its page as above). */
+export type BulkResult = Omit<wire.BulkResult, 'payload'> & { payload: ListAnswer | wire.BulkFailure };
 
 export interface ListParams {
   filterQuery?: FilterQuery[];
@@ -26,12 +31,6 @@ export interface ListParams {
   maxCacheAge?: number;
   serverSideCacheAge?: number;
   allowGlobalServiceSideCache?: boolean;
-}
-
-export interface ListAnswer {
-  rows: Record<string, unknown>[];
-  total: number;
-  maxCacheAge?: number;
 }
 
 /** How one `request` is sent, cached and reported (engine/data/README.md). */
@@ -82,12 +81,6 @@ export interface DataProvider {
   update(model: string, id: string, payload: Record<string, unknown>, options?: { version?: number; screen?: string }): Promise<EntityEnvelope>;
   remove(model: string, id: string): Promise<void>;
   fireEvent(model: string, event: string, args?: { id?: string; input?: Record<string, unknown> }): Promise<unknown>;
-}
-
-export interface BulkResult {
-  id: string;
-  status: number;
-  payload: ListAnswer | { message: string };
 }
 
 /** A provider that can answer several list reads of one list model in one request. */

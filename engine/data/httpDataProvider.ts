@@ -1,5 +1,6 @@
 import { callApi, type Credentials } from './apiClient';
-import type { BulkCapableProvider, BulkResult, EntityEnvelope, ListAnswer, RequestOptions } from './dataProvider';
+import type { BulkCapableProvider, RequestOptions } from './dataProvider';
+import type { BulkAnswer, EntityAnswer, EntityEventAnswer, ListAnswer } from '../../contracts/entities';
 import type { AnyModel } from '../core/model/modelTypes';
 import { decryptModel } from './modelCrypto';
 import { fetchFile } from './fileTransfer';
@@ -42,26 +43,26 @@ export function httpDataProvider(options: HttpProviderOptions): BulkCapableProvi
       return body;
     },
     async getOne(model, id) {
-      return (await call<{ data: EntityEnvelope }>(`/entities/${enc(model)}/${enc(id)}`)).data;
+      return (await call<EntityAnswer>(`/entities/${enc(model)}/${enc(id)}`)).data;
     },
     getList(listModel, params) {
       return call<ListAnswer>(`/list/${enc(listModel)}`, { body: params });
     },
     async create(model, payload, screen) {
-      return (await call<{ data: EntityEnvelope }>(`/entities/${enc(model)}`, { body: { payload, ...(screen ? { screen } : {}) } })).data;
+      return (await call<EntityAnswer>(`/entities/${enc(model)}`, { body: { payload, ...(screen ? { screen } : {}) } })).data;
     },
     async update(model, id, payload, opts = {}) {
-      return (await call<{ data: EntityEnvelope }>(`/entities/${enc(model)}`, { method: 'PUT', body: { id, payload, ...opts } })).data;
+      return (await call<EntityAnswer>(`/entities/${enc(model)}`, { method: 'PUT', body: { id, payload, ...opts } })).data;
     },
     async remove(model, id) {
       await call(`/entities/${enc(model)}?id=${enc(id)}`, { method: 'DELETE' });
     },
     async bulkGetList(listModel, commands) {
       const body = commands.map((c) => ({ id: c.id, method: 'getEntities' as const, parameter: c.params }));
-      return (await call<{ data: BulkResult[] }>(`/bulk/${enc(listModel)}`, { body })).data;
+      return (await call<BulkAnswer>(`/bulk/${enc(listModel)}`, { body })).data;
     },
     async fireEvent(model, event, args = {}) {
-      return (await call<{ data: unknown }>(`/entities/${enc(model)}/events/${enc(event)}`, { body: args })).data;
+      return (await call<EntityEventAnswer>(`/entities/${enc(model)}/events/${enc(event)}`, { body: args })).data;
     },
   };
   return provider;

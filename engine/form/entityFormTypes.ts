@@ -1,3 +1,5 @@
+import type { FieldRefusal } from '../../contracts/entities';
+
 /** A record as the form edits it. */
 export type FormRecord = Record<string, unknown>;
 
@@ -10,13 +12,8 @@ export interface EntityFormContext {
 }
 
 /**
- * One field error as the server answers a refused save (400 `{errors: [...]}`, server/entities):
- * `message` is already in the user's language; `messageKeys` let the client translate again.
+ * One field error as the server answers a refused save (400 `{errors: [...]}`, contracts'
+ * FieldRefusal): `message` is already in the user's language; `messageKeys` let the client
+ * translate again. Read defensively: only `field` and `rule` are required of an entry.
  */
-export interface ServerFieldError {
-  field: string;
-  rule: string;
-  message?: string;
-  messageKeys?: string[];
-  params?: Record<string, unknown>;
-}
+export type ServerFieldError = Pick<FieldRefusal, 'field' | 'rule'> & Partial<Omit<FieldRefusal, 'field' | 'rule'>>;

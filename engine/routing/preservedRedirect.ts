@@ -8,6 +8,7 @@
  * checkPreservableUrl('/login')                      // { keep: false, reason: 'public' }
  * postLoginTarget(null, ['Intro', 'FREE'])           // '/dashboard/intro'
  */
+import { installSlot } from '../core';
 
 /**
  * The app's own addresses that the preserved redirect needs (document 1 sections 2.2 and 2.3):
@@ -30,17 +31,12 @@ export interface AppPaths {
   dashboardPath: string;
 }
 
-let installedPaths: AppPaths | null = null;
+const pathsSlot = installSlot<AppPaths>('No app paths installed: pass appPaths to createEngineServices (or installAppPaths) at start.');
 
-export function installAppPaths(paths: AppPaths): void {
-  installedPaths = paths;
-}
+export const installAppPaths = (paths: AppPaths): void => pathsSlot.install(paths);
 
 /** The installed paths; throws when none are (no URL is kept by default). */
-export function appPaths(): AppPaths {
-  if (!installedPaths) throw new Error('No app paths installed: pass appPaths to createEngineServices (or installAppPaths) at start.');
-  return installedPaths;
-}
+export const appPaths = (): AppPaths => pathsSlot.get();
 
 export const REDIRECT_RULES = {
   /** A kept URL expires after 30 minutes. */

@@ -1,4 +1,4 @@
-import type { SessionStore, SessionUser, UserSettings } from './sessionStore';
+import type { EngineUser, SessionStore, UserSettings } from './sessionStore';
 import type { DataRequest } from '../data/dataProvider';
 
 /**
@@ -20,7 +20,7 @@ export class AccountActions {
     for (const key of Object.keys(patch)) before[key] = this.session.settings[key];
     this.session.patchSettings(patch);
     try {
-      await this.api<SessionUser>('/userData', { body: { settings: patch } });
+      await this.api('/userData', { body: { settings: patch } });
       return true;
     } catch {
       // Put back what this call changed, unless the user has changed it again meanwhile.
@@ -56,7 +56,7 @@ export class AccountActions {
   /** The intro's two confirmations; the answer is the user object without the Intro module. */
   async verifyIntro(noFinancialAdvise: boolean, willNotShare: boolean): Promise<boolean> {
     try {
-      const user = await this.api<SessionUser>('/verifyIntro', { body: { noFinancialAdvise, willNotShare } });
+      const user = await this.api<EngineUser>('/verifyIntro', { body: { noFinancialAdvise, willNotShare } });
       this.session.setUser(user);
       return true;
     } catch {

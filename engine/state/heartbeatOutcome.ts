@@ -1,12 +1,11 @@
+import type * as wire from '../../contracts/session';
+
 /**
- * The heartbeat's answer (docs/api.md, `POST /heartbeat`): the engine reads the versions; the
- * other fields belong to the plugins (their `afterHeartbeat` session hooks).
+ * The heartbeat's answer (docs/api.md, `POST /heartbeat`; contracts' HeartbeatAnswer) as the
+ * engine reads it: the versions, each checked before use; the other fields belong to the plugins
+ * (their `afterHeartbeat` session hooks).
  */
-export interface HeartbeatAnswer {
-  serverVersion?: string;
-  userStateVersion?: number;
-  [field: string]: unknown;
-}
+export type HeartbeatAnswer = Partial<Pick<wire.HeartbeatAnswer, 'serverVersion' | 'userStateVersion'>> & { [field: string]: unknown };
 
 export interface HeartbeatKnown {
   /** The server version the session started with. */

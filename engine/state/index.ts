@@ -2,6 +2,6 @@
 export { AccountActions } from './accountActions';
 export { hashPasswordForTransport } from './passwordHash';
 export { sessionHooks, type DailyTime, type SessionHookContext, SessionHookRegistry, type SessionHooks, type SessionTask } from './sessionHooks';
-export { CACHED_USERNAME_KEY, SessionStore, type SessionUser, type UserNotification } from './sessionStore';
+export { CACHED_USERNAME_KEY, SessionStore, type EngineUser } from './sessionStore';
 export type { UiText } from './uiStore';
 export { warmUpZonedTime, zonedDay } from './zonedTime';

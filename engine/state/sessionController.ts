@@ -1,7 +1,8 @@
 import { reaction } from 'mobx';
 import type { ErrorEffect } from '../data/errorCatalogue';
 import type { PreservedRedirectStore } from '../routing/redirectStorage';
-import type { SessionStore, SessionEnd, UserNotification } from './sessionStore';
+import type { SessionStore, SessionEnd } from './sessionStore';
+import type { NotificationsAnswer } from '../../contracts/notifications';
 import type { DataProvider } from '../data/dataProvider';
 import { runHook, type SessionHookRegistry, type SessionHookContext } from './sessionHooks';
 import type { UiStore } from './uiStore';
@@ -93,7 +94,7 @@ export class SessionController {
 
   private async fetchNotifications(): Promise<void> {
     try {
-      const answer = await this.deps.data.request<{ notifications: UserNotification[] }>('/fetchNotifications');
+      const answer = await this.deps.data.request<NotificationsAnswer>('/fetchNotifications');
       this.deps.session.setNotifications(answer.notifications);
     } catch (err) {
       console.warn('notifications could not be loaded', err);

@@ -3,10 +3,15 @@ import { ApiCallError, deviceId, type Credentials } from '../data';
 import type { DataRequest } from '../data/dataProvider';
 import { httpDataProvider } from '../data/httpDataProvider';
 import { hashPasswordForTransport } from './passwordHash';
+import type { LoginAnswer, LoginBody, SessionCheckAnswer } from '../../contracts/session';
+import type { UserNotification } from '../../contracts/notifications';
 
 export type AuthStatus = 'LOGGED_OUT' | 'LOGGING_IN' | 'LOGGED_IN';
 
-/** Display settings of the user object (docs/api.md, "The user object"). */
+/**
+ * The user's settings as the engine reads and patches them: the display settings it applies, and
+ * whatever else the app keeps in the same map (docs/api.md, "The user object").
+ */
 export interface UserSettings {
   darkMode?: boolean;
   compactModeStatus?: boolean;
@@ -16,35 +21,27 @@ export interface UserSettings {
 }
 
 /**
- * The part of the user object the engine needs; the rest is the product's, and screens and
- * plugins read (and derive their views from) it on `user`: a plugin's view of it is a function
- * of `session.user`, so it follows every change of the user object (MobX).
+ * The part of the user object the engine reads and writes. The session keeps the whole object as
+ * the server sends it; what it is, is the app's (contracts/users.ts `SessionUser`), and screens
+ * and plugins read the rest as that type: `session.user as SessionUser | null`. A plugin's view
+ * of it is a function of `session.user`, so it follows every change of the user object (MobX).
+ *
+ * A type rather than an interface, so that readers of the object as a record
+ * (`Readonly<Record<string, unknown>>`) take it.
  */
-export interface SessionUser {
+export type EngineUser = {
   username: string;
-  firstname: string;
-  lastname: string;
   modules: string[];
-  userPackage: string;
   settings: UserSettings;
-  [key: string]: unknown;
-}
-
-export interface UserNotification {
-  id: number;
-  acknowledged: boolean;
-  payload: { title: string; content: string };
-}
-
-interface LoginAnswer {
-  user: SessionUser & { sessionId: string };
-  serverVersion: string;
-  activationDate?: string;
-  rolloverDate?: string;
-  loginDialog?: string | null;
-  notifications?: UserNotification[];
-  modelKey?: string;
-}
+  /** Sign-in refuses an account without one. */
+  userPackage?: string;
+  /** The heartbeat compares it with the server's. */
+  userStateVersion?: number;
+  /** setUiFlag writes here. */
+  ui_flags?: Readonly<Record<string, unknown>>;
+  /** The email opt-in dialog's answer writes it. */
+  emailOptIn?: boolean;
+};
 
 interface SavedSession {
   credentials: Credentials;
@@ -68,7 +65,7 @@ export const CACHED_USERNAME_KEY = 'rs.username';
  */
 export class SessionStore {
   status: AuthStatus = 'LOGGED_OUT';
-  user: SessionUser | null = null;
+  user: EngineUser | null = null;
   credentials: Credentials | null = null;
   modelKey: string | null = null;
   serverVersion: string | null = null;
@@ -119,8 +116,8 @@ export class SessionStore {
     this.status = 'LOGGING_IN';
     this.error = null;
     try {
-      const answer = await this.request<LoginAnswer>('/login', {
-        body: { username: identifier.trim(), password: hashPasswordForTransport(password), deviceId: deviceId(this.storage), clientVersion },
+      const answer = await this.request<LoginAnswer<EngineUser>>('/login', {
+        body: { username: identifier.trim(), password: hashPasswordForTransport(password), deviceId: deviceId(this.storage), clientVersion } satisfies LoginBody,
         credentials: null, callKind: 'signIn', reportError: false,
       });
       if (!answer.user.userPackage) throw new ApiCallError(403, 'Your account has no active package.', 'NO_PACKAGE');
@@ -136,7 +133,7 @@ export class SessionStore {
     }
   }
 
-  private accept(answer: LoginAnswer): void {
+  private accept(answer: LoginAnswer<EngineUser>): void {
     const { sessionId, ...user } = answer.user;
     this.credentials = { username: user.username, sessionId };
     this.user = user;
@@ -187,11 +184,11 @@ export class SessionStore {
     try {
       const saved = JSON.parse(raw) as SavedSession;
       const [user, check] = await Promise.all([
-        this.request<SessionUser>('/userData', { credentials: saved.credentials, callKind: 'sessionCheck', reportError: false }),
-        this.request<{ serverVersion?: string; userStateVersion?: number }>(`/sessionCheck?app_version=${encodeURIComponent(appVersion)}`, {
+        this.request<EngineUser>('/userData', { credentials: saved.credentials, callKind: 'sessionCheck', reportError: false }),
+        this.request<SessionCheckAnswer>(`/sessionCheck?app_version=${encodeURIComponent(appVersion)}`, {
           credentials: saved.credentials, callKind: 'sessionCheck', reportError: false,
         })
-          .catch(() => ({} as { serverVersion?: string; userStateVersion?: number })),
+          .catch((): Partial<SessionCheckAnswer> => ({})),
       ]);
       runInAction(() => {
         this.credentials = saved.credentials;
@@ -212,8 +209,11 @@ export class SessionStore {
     }
   }
 
-  /** Replaces the user object (after /userData, /verifyIntro, a plugin's update of its part ...). */
-  setUser(user: SessionUser): void {
+  /**
+   * Replaces the user object (after /userData, /verifyIntro, a plugin's update of its part ...):
+   * the app's whole object (contracts' SessionUser), of which the engine needs its own fields.
+   */
+  setUser<User extends EngineUser>(user: User): void {
     this.user = user;
   }
 
@@ -233,7 +233,7 @@ export class SessionStore {
   /** Sets a ui_flags entry locally (after the email opt-in answer, or when a dialog is dismissed). */
   setUiFlag(flag: string, value: unknown): void {
     if (!this.user) return;
-    const flags = (this.user.ui_flags as Record<string, unknown> | undefined) ?? {};
+    const flags = this.user.ui_flags ?? {};
     this.user = { ...this.user, ui_flags: { ...flags, [flag]: value } };
   }
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react';
-import type { SessionUser } from '../../engine/state';
+import type { SessionUser } from '../../contracts';
 import { PLANS } from '../../product/plans';
 import { BillingFrame } from './testing/StoryFrame';
 import { sampleHistory, storyUser, subscriptionOf, type FakeOptions } from './testing/fakeBillingApi';

@@ -3,5 +3,5 @@
  * requests, the ticker allowance), read from the session's user object. Import from here only.
  */
 export {
-  UNKNOWN_BALANCES, balancesOf, pickBalances, registerBalanceHooks, setBalances, withBalances, type SessionBalances,
+  UNKNOWN_BALANCES, balancesOf, pickBalances, registerBalanceHooks, setBalances, withBalances,
 } from './session/balances';

@@ -4,13 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useEngine } from '../../engine/ui';
 import { ApiCallError, type EntityEnvelope } from '../../engine/data';
+import type { FieldRefusal } from '../../contracts';
 import { ListView } from '../../engine/list';
 import { EntityForm } from '../../engine/form';
 import { canWriteEntity, resolveText, type RowAction } from '../../engine/core';
 import { useModelScreen } from './useModelScreen';
 
 type Editing = { mode: 'create' } | { mode: 'edit'; row: EntityEnvelope } | null;
-interface ServerError { field: string; rule: string; message: string; messageKeys: string[] }
 
 /** /dashboard/m/:model — a list model's table plus the create and edit form of its entity model. */
 const GenericModelScreen = observer(function GenericModelScreen() {
@@ -21,7 +21,7 @@ const GenericModelScreen = observer(function GenericModelScreen() {
   const { state, rows, rowsLoading, reload } = useModelScreen(model);
   const [editing, setEditing] = useState<Editing>(null);
   const [busy, setBusy] = useState(false);
-  const [serverErrors, setServerErrors] = useState<ServerError[]>([]);
+  const [serverErrors, setServerErrors] = useState<FieldRefusal[]>([]);
   const [notice, setNotice] = useState<string | null>(null);
 
   if (state.kind === 'loading') return <p>{t('loading')}</p>;
@@ -43,8 +43,8 @@ const GenericModelScreen = observer(function GenericModelScreen() {
       setNotice(t('screen.saved'));
       await reload();
     } catch (err) {
-      const errors = err instanceof ApiCallError ? (err.body as { errors?: ServerError[] } | undefined)?.errors : undefined;
-      setServerErrors(errors ?? [{ field: '', rule: 'server', message: err instanceof Error ? err.message : String(err), messageKeys: [] }]);
+      const errors = err instanceof ApiCallError ? (err.body as { errors?: FieldRefusal[] } | undefined)?.errors : undefined;
+      setServerErrors(errors ?? [{ field: '', rule: 'server', message: err instanceof Error ? err.message : String(err), messageKeys: [], params: {} }]);
     } finally {
       setBusy(false);
     }

@@ -15,7 +15,7 @@ function EditorParts({ model, text }: { model: AnyModel; text?: string }) {
       <ModelJsonEditor text={body} state={checkDraftText(body)} onChange={() => undefined} />
       <ModelHistory
         shipped={false}
-        versions={[2, 1].map((v) => ({ version: v, hash: `abc${v}`, note: v === 2 ? 'renamed a column' : 'first', createdAt: '2026-11-20T10:00:00Z', definition: model }))}
+        versions={[2, 1].map((v) => ({ version: v, hash: `abc${v}`, note: v === 2 ? 'renamed a column' : 'first', createdBy: null, createdAt: '2026-11-20T10:00:00Z', definition: model }))}
         onRollback={() => undefined}
         onShow={() => undefined}
       />

@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import type { ModelVersion } from './modelEditorApi';
+import type { AnyModel } from '../../engine/core';
+import type { ModelVersion } from '../../contracts';
 
 interface Props {
-  versions: ModelVersion[];
+  versions: ModelVersion<AnyModel>[];
   shipped: boolean;
   onRollback(version: number): void;
-  onShow(version: ModelVersion): void;
+  onShow(version: ModelVersion<AnyModel>): void;
 }
 
 /** The versions of a model, newest first, each with a rollback. */

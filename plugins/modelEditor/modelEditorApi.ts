@@ -1,28 +1,11 @@
 import { type DataProvider, defineDataMethods } from '../../engine/data';
-import type { AnyModel, ModelClass, ModelProblem } from '../../engine/core';
+import type { AnyModel, ModelClass, ModelValidation } from '../../engine/core';
+import type {
+  ModelHistoryAnswer, ModelListAnswer, ModelRollbackBody, ModelSaveAnswer, ModelSaveBody, NavEntryAnswer, NavEntryBody,
+} from '../../contracts';
 
-export interface ModelSummary {
-  name: string;
-  modelClass: ModelClass;
-  origin: 'shipped' | 'runtime' | 'runtime-over-shipped';
-  version: number | null;
-}
-
-export interface ModelVersion {
-  version: number;
-  hash: string;
-  note: string;
-  createdAt: string;
-  definition: AnyModel;
-}
-
-export interface NavEntryInput {
-  label: { en: string; de: string };
-  icon: string;
-  group: string;
-  permission: string | null;
-  listModel: string;
-}
+/** What the sidebar-entry form sends: every field it asks for (contracts' NavEntryBody). */
+export type NavEntryInput = Required<Pick<NavEntryBody, 'label' | 'icon' | 'group' | 'permission' | 'listModel'>>;
 
 /**
  * The admin calls of the model editor (docs/api.md, "Engine") on the app's data provider: the
@@ -31,15 +14,16 @@ export interface NavEntryInput {
 export const modelEditorMethods = defineDataMethods('modelEditor', (data: DataProvider) => {
   const call = data.request;
   return {
-    list: () => call<{ models: ModelSummary[]; datasets: string[] }>('/admin/models'),
+    list: () => call<ModelListAnswer<AnyModel>>('/admin/models'),
     history: (modelClass: ModelClass, name: string) =>
-      call<{ shipped: boolean; versions: ModelVersion[] }>(`/admin/models/${modelClass}/${encodeURIComponent(name)}/history`),
-    validate: (model: unknown) => call<{ valid: boolean; problems: ModelProblem[] }>('/admin/models/validate', { body: { model } }),
-    create: (model: AnyModel, note: string) => call<{ version: number }>('/admin/models', { body: { model, note } }),
-    update: (model: AnyModel, note: string) => call<{ version: number }>('/admin/models', { method: 'PUT', body: { model, note } }),
+      call<ModelHistoryAnswer<AnyModel>>(`/admin/models/${modelClass}/${encodeURIComponent(name)}/history`),
+    validate: (model: unknown) => call<ModelValidation>('/admin/models/validate', { body: { model } }),
+    create: (model: AnyModel, note: string) => call<ModelSaveAnswer<AnyModel>>('/admin/models', { body: { model, note } satisfies ModelSaveBody<AnyModel> }),
+    update: (model: AnyModel, note: string) =>
+      call<ModelSaveAnswer<AnyModel>>('/admin/models', { method: 'PUT', body: { model, note } satisfies ModelSaveBody<AnyModel> }),
     rollback: (modelClass: ModelClass, name: string, version: number) =>
-      call<{ version: number }>(`/admin/models/${encodeURIComponent(name)}/rollback`, { body: { modelClass, version } }),
-    addNavigation: (entry: NavEntryInput) => call<{ entry: { path: string } }>('/admin/navigation', { body: entry }),
+      call<ModelSaveAnswer<AnyModel>>(`/admin/models/${encodeURIComponent(name)}/rollback`, { body: { modelClass, version } satisfies ModelRollbackBody<AnyModel> }),
+    addNavigation: (entry: NavEntryInput) => call<NavEntryAnswer>('/admin/navigation', { body: entry satisfies NavEntryBody }),
   };
 });
 

@@ -5,7 +5,7 @@ import type { ChartLevel, ChartTheme } from './chart/chartFigure';
 import { useCandles, useCorrelationRows, useHurstSeries, useRangeLines } from './data/useDetailLoads';
 import type { Loadable } from './data/useLoadable';
 import type { DetailFormat } from './model/detailFormat';
-import type { AssetDetail, RangeLine } from './model/detailTypes';
+import type { AssetData, RangeLine } from '../../contracts';
 import { CorrelationCard, HurstCard } from './parts/AnalyticsCards';
 import { PriceRangeCard } from './parts/PriceRangeCard';
 import { RangeInfoCard } from './parts/RangeInfoCard';
@@ -13,7 +13,7 @@ import { PerformanceTable, RelativeVolumeTable } from './parts/RowTables';
 import { VolatilityCard } from './parts/VolatilityCard';
 
 export interface DetailOverviewProps {
-  asset: AssetDetail;
+  asset: AssetData;
   f: DetailFormat;
   crypto: boolean;
   premium: boolean;
@@ -27,7 +27,7 @@ export interface DetailOverviewProps {
 }
 
 /** The chart's lines: the range (a real-time range replaces the published one), and for Premium the long-term range and gamma levels. */
-export function chartLevels(asset: AssetDetail, lines: Loadable<RangeLine[]>, premium: boolean, names: Record<string, string>): ChartLevel[] {
+export function chartLevels(asset: AssetData, lines: Loadable<RangeLine[]>, premium: boolean, names: Record<string, string>): ChartLevel[] {
   const realtime = asset.latestSource === 'realtime';
   const published = lines.status === 'ready' ? lines.data : [];
   const high = realtime ? asset.upperVolatilityRange : published.find((l) => l.name === 'Range High')?.value ?? asset.upperVolatilityRange;

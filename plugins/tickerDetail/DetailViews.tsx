@@ -2,7 +2,7 @@ import { PriceChart } from './chart/PriceChart';
 import type { ChartTheme } from './chart/chartFigure';
 import { useCandles, useSignals } from './data/useDetailLoads';
 import type { DetailFormat } from './model/detailFormat';
-import type { AssetDetail } from './model/detailTypes';
+import type { AssetData } from '../../contracts';
 import { DetailMessage } from './parts/DetailMessage';
 import { RecentChanges } from './parts/RecentChanges';
 
@@ -10,7 +10,7 @@ import { RecentChanges } from './parts/RecentChanges';
 export const SIGNAL_LOOKBACK_MIN = 50;
 
 /** A suspected split: the message, and the price chart without range lines. */
-export function SplitErrorView({ asset, theme, compact, source }: { asset: AssetDetail; theme: ChartTheme; compact: boolean; source: string }) {
+export function SplitErrorView({ asset, theme, compact, source }: { asset: AssetData; theme: ChartTheme; compact: boolean; source: string }) {
   const candles = useCandles(asset.ticker);
   return (
     <div className="detail-stack">

@@ -15,10 +15,9 @@ import { useMediaQuery } from './data/useMediaQuery';
 import { DetailOverview } from './DetailOverview';
 import { RecentChangesView, SplitErrorView } from './DetailViews';
 import { canReveal, canSeePremium, displayTicker, isCryptoTicker } from './model/assetKind';
-import { backPath, callerList, LIST_PARAM, neighbours, RECENT_CHANGES_VIEW, VIEW_PARAM, type UserLists } from './model/callers';
+import { backPath, callerList, LIST_PARAM, neighbours, RECENT_CHANGES_VIEW, VIEW_PARAM } from './model/callers';
 import { detailFormat } from './model/detailFormat';
 import { detailView, hasRecentChanges } from './model/detailState';
-import type { AssetDetail } from './model/detailTypes';
 import { sourceLine } from './model/sourceLine';
 import { AddToListMenu } from './parts/AddToListMenu';
 import { DetailHeader } from './parts/DetailHeader';
@@ -27,6 +26,7 @@ import { RealtimeButton } from './parts/RealtimeButton';
 import { RevealPanel } from './parts/RevealPanel';
 import { isTickerSymbol } from '../../product/tickerSymbols';
 import { balancesOf, setBalances } from '../billing';
+import type { AssetData, SessionUser } from '../../contracts';
 import './detail.css';
 
 /** While the market's first snapshot is computed (503), the page asks again this often. */
@@ -62,7 +62,7 @@ const DetailPage = observer(function DetailPage() {
   const theme = useMemo(() => chartTheme(display.dark, display.colorblind), [display.dark, display.colorblind]);
   // A route that is no ticker symbol at all ('SPY!', 'BRK B') is an unknown ticker, not a failed load.
   const [loaded, reload] = useLoadable(`asset|${ticker}`, (signal) => (isTickerSymbol(ticker) ? detailApi.asset(ticker, signal) : Promise.resolve(null)));
-  const [override, setOverride] = useState<AssetDetail | null>(null);
+  const [override, setOverride] = useState<AssetData | null>(null);
   const marketLoading = loaded.status === 'error' && isMarketLoading(loaded.error);
   useEffect(() => {
     if (!marketLoading) return;
@@ -76,8 +76,8 @@ const DetailPage = observer(function DetailPage() {
   const premium = canSeePremium(modules);
   const view = detailView(asset);
   const showRecent = view === 'ready' && hasRecentChanges(asset, crypto);
-  const lists = session.user as UserLists | null;
-  const walkList = lists ? callerList(caller, ticker, lists, listName) : null;
+  const user = session.user as SessionUser | null;
+  const walkList = user ? callerList(caller, ticker, user, listName) : null;
   const walkAt = walkList ? neighbours(walkList.tickers, ticker) : null;
   const query = (extra: Record<string, string>): string => {
     const q = new URLSearchParams({ ...(listName ? { [LIST_PARAM]: listName } : {}), ...extra }).toString();
@@ -116,13 +116,13 @@ const DetailPage = observer(function DetailPage() {
   else if (view === 'preview') {
     content = <RevealPanel asset={asset} f={f} canReveal={canReveal(ticker, modules)} remaining={remaining} source={source ?? ''} onReveal={reveal} />;
   } else if (view === 'splitError') content = <SplitErrorView asset={asset} theme={theme} compact={compact} source={source ?? ''} />;
-  else if (wantsRecent && showRecent) content = <RecentChangesView ticker={ticker} f={f} source={source ?? ''} portfolioSize={lists?.dashboardList?.includedTicker?.length ?? 0} />;
+  else if (wantsRecent && showRecent) content = <RecentChangesView ticker={ticker} f={f} source={source ?? ''} portfolioSize={user?.dashboardList?.includedTicker?.length ?? 0} />;
   else {
     const actions = (
       <>
         <AddToListMenu
           ticker={ticker}
-          options={listOptions(session.user as Parameters<typeof listOptions>[0], ticker, crypto)}
+          options={listOptions(user, ticker, crypto)}
           onAdd={(option) => addToList(data.request, session, option.target, ticker)}
         />
         <RealtimeButton ticker={ticker} tokenBalance={balances.tokenBalance} noRealtime={asset.noRealtime === true} onLoad={loadRealtime} />

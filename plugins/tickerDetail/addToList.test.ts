@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { addToList, listOptions } from './addToList';
 import type { DataRequest } from '../../engine/data';
-import { SessionStore, type SessionUser } from '../../engine/state';
+import { SessionStore } from '../../engine/state';
+import type { SessionUser } from '../../contracts';
 
 const user = {
   dashboardList: { includedTicker: ['SPY', 'QQQ'] },
@@ -22,9 +23,12 @@ function memoryStorage(): Storage {
 
 function signedIn(): SessionStore {
   const session = new SessionStore(memoryStorage());
-  session.setUser({ username: 'u', firstname: '', lastname: '', modules: [], userPackage: 'EOD-ACCESS', settings: {}, ...user } as SessionUser);
+  session.setUser({ username: 'u', firstname: '', lastname: '', modules: [], userPackage: 'EOD-ACCESS', settings: {}, ...user });
   return session;
 }
+
+/** The session's user object, read as contracts' SessionUser. */
+const heldUser = (session: SessionStore): Partial<SessionUser> | null => session.user as Partial<SessionUser> | null;
 
 describe('add ticker to', () => {
   it('lists the portfolio and the watchlists by name, disabling those that hold the ticker', () => {
@@ -49,17 +53,17 @@ describe('add ticker to', () => {
     const api = vi.fn(async () => stored) as unknown as DataRequest;
     await addToList(api, session, { kind: 'portfolio' }, ' aapl ');
     expect(api).toHaveBeenCalledWith('/watchlist/update', { body: { action: 'addTickers', wlType: 'DASHBOARD', tickers: ['AAPL'] }, callKind: 'saveDashboard' });
-    expect(session.user?.dashboardList).toMatchObject({ includedTicker: ['SPY', 'QQQ', 'AAPL'] });
+    expect(heldUser(session)?.dashboardList).toMatchObject({ includedTicker: ['SPY', 'QQQ', 'AAPL'] });
     await addToList(api, session, { kind: 'watchlist', name: 'tech', wlType: 'GENERAL' }, 'MSFT');
     expect(api).toHaveBeenLastCalledWith('/watchlist/update', { body: { action: 'addTickers', wlType: 'GENERAL', name: 'tech', tickers: ['MSFT'] } });
-    expect(session.user?.watchlists).toEqual({ regular: [{ name: 'tech', includedTicker: ['AAPL', 'MSFT'] }], crypto: [] });
+    expect(heldUser(session)?.watchlists).toEqual({ regular: [{ name: 'tech', includedTicker: ['AAPL', 'MSFT'] }], crypto: [] });
   });
   it('adds to the crypto list through /userData; nothing without a ticker', async () => {
     const session = signedIn();
     const api = vi.fn(async () => ({ ...session.user, cryptoList: { includedTicker: ['CRYPTO.BTC', 'CRYPTO.SOL'] } })) as unknown as DataRequest;
     await addToList(api, session, { kind: 'cryptoList' }, 'CRYPTO.SOL');
     expect(api).toHaveBeenCalledWith('/userData', { body: { cryptoList: { add: ['CRYPTO.SOL'] } } });
-    expect(session.user?.cryptoList).toEqual({ includedTicker: ['CRYPTO.BTC', 'CRYPTO.SOL'] });
+    expect(heldUser(session)?.cryptoList).toEqual({ includedTicker: ['CRYPTO.BTC', 'CRYPTO.SOL'] });
     await addToList(api, session, { kind: 'portfolio' }, '');
     expect(api).toHaveBeenCalledTimes(1);
   });

@@ -10,7 +10,7 @@ import type { SessionStore } from '../../engine/state';
 import { addTickersToList, type ListTarget as WriterTarget } from '../watchlists';
 import { ACCOUNT_RULES } from '../../product/accountRules';
 import { TICKER_RULES } from '../../product/tickerAccess';
-import type { StoredList as WireList } from '../../contracts';
+import type { ListsOfUser } from './model/callers';
 
 /** The lists the detail page adds to (no new watchlist here). */
 export type ListTarget = Exclude<WriterTarget, { kind: 'newWatchlist' }>;
@@ -24,15 +24,6 @@ export interface ListOption {
   contains: boolean;
   /** Holds its maximum (2000 tickers): disabled. */
   full: boolean;
-}
-
-/** A list as the user object carries it (contracts' StoredList; only its name and tickers are read here). */
-type StoredList = Pick<WireList, 'name' | 'includedTicker'>;
-
-interface ListsOfUser {
-  dashboardList?: { includedTicker?: string[] } | null;
-  cryptoList?: { includedTicker?: string[] } | null;
-  watchlists?: { regular?: StoredList[]; crypto?: StoredList[] } | null;
 }
 
 const holds = (tickers: readonly string[] | undefined, ticker: string): boolean => (tickers ?? []).some((t) => t.toUpperCase() === ticker);

@@ -3,7 +3,7 @@
  * new billable ticker). The detail page, the ticker tables and the batch import all call it.
  */
 import type { DataProvider } from '../../engine/data';
-import type { ActivationAnswer, UserBalance as SessionBalances } from '../../contracts';
+import type { ActivationAnswer, UserBalance } from '../../contracts';
 
 export type { ActivationAnswer };
 
@@ -12,8 +12,8 @@ export function activateTickers(data: DataProvider, tickers: readonly string[]):
 }
 
 /** The balances an activation answer carries, for the session. */
-export function activationBalances(answer: Partial<ActivationAnswer>): Partial<SessionBalances> {
-  const balances: Partial<SessionBalances> = {};
+export function activationBalances(answer: Partial<ActivationAnswer>): Partial<UserBalance> {
+  const balances: Partial<UserBalance> = {};
   for (const key of ['tickersInLastMonth', 'tickersPerMonth', 'tokenBalance'] as const) {
     const value = answer[key];
     if (typeof value === 'number') balances[key] = value;

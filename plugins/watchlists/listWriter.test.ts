@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { SessionStore } from '../../engine/state';
-import { addTickersAction, addTickersToList, type ServerLists } from './listWriter';
+import type { SessionUser } from '../../contracts';
+import type { UserLists } from '../../contracts';
+import { addTickersAction, addTickersToList } from './listWriter';
 
 const memory = (): Storage => {
   const map = new Map<string, string>();
@@ -17,7 +19,7 @@ describe('the list writer', () => {
   it('posts the action and puts the stored lists on the session user', async () => {
     const session = new SessionStore(memory());
     session.setUser({ username: 'u', firstname: '', lastname: '', modules: [], userPackage: 'EOD-ACCESS', settings: {}, dashboardList: { name: 'Market overview', includedTicker: [] } });
-    const answer: ServerLists = {
+    const answer: UserLists = {
       dashboard: { name: 'Market overview', includedTicker: ['AAPL'], owner: 'u', wlType: 'GENERAL' },
       regular: [{ name: 'TECH', includedTicker: ['MSFT'], owner: 'u', wlType: 'GENERAL' }],
       crypto: [],
@@ -30,7 +32,8 @@ describe('the list writer', () => {
     }) as Parameters<typeof addTickersToList>[0];
     await addTickersToList(api, session, { kind: 'portfolio' }, ['AAPL']);
     expect(calls).toEqual([['/watchlist/update', { action: 'addTickers', wlType: 'DASHBOARD', tickers: ['AAPL'] }]]);
-    expect(session.user?.dashboardList).toEqual({ name: 'Market overview', includedTicker: ['AAPL'] });
-    expect(session.user?.watchlists).toEqual({ regular: answer.regular, crypto: [] });
+    const user = session.user as Partial<SessionUser> | null;
+    expect(user?.dashboardList).toEqual({ name: 'Market overview', includedTicker: ['AAPL'] });
+    expect(user?.watchlists).toEqual({ regular: answer.regular, crypto: [] });
   });
 });

@@ -10,14 +10,9 @@
  * Every answer replaces the lists on the session's user object, so every screen sees them at once.
  */
 import type { CallKind, DataRequest } from '../../engine/data';
-import type { SessionStore, SessionUser } from '../../engine/state';
+import type { EngineUser, SessionStore } from '../../engine/state';
 
-import type { StoredList, UserLists, WatchlistUpdate } from '../../contracts';
-
-export type { StoredList };
-
-/** The answer of GET /api/watchlist and of every POST /api/watchlist/update: every list as stored (contracts/lists.ts). */
-export type ServerLists = UserLists;
+import type { SessionUser, UserDataPatch, UserLists, WatchlistUpdate } from '../../contracts';
 
 /** Where tickers go. */
 export type ListTarget =
@@ -38,9 +33,10 @@ export function addTickersAction(target: Exclude<ListTarget, { kind: 'cryptoList
   }
 }
 
-/** The lists as stored, laid over the user object (its dashboardList and watchlists). */
-export function withLists(user: SessionUser, lists: ServerLists): SessionUser {
-  const dashboard = (user.dashboardList ?? {}) as Record<string, unknown>;
+/** The lists as stored, laid over the user object (contracts' SessionUser: its dashboardList and watchlists); the rest stays. */
+export function withLists<User extends EngineUser>(user: User, lists: UserLists): User {
+  const held: EngineUser = user;
+  const dashboard = (held as Partial<SessionUser>).dashboardList ?? {};
   return {
     ...user,
     dashboardList: { ...dashboard, name: lists.dashboard.name, includedTicker: lists.dashboard.includedTicker },
@@ -49,7 +45,7 @@ export function withLists(user: SessionUser, lists: ServerLists): SessionUser {
 }
 
 /** Puts the stored lists on the session's user object. */
-export function applyLists(session: SessionStore, lists: ServerLists): void {
+export function applyLists(session: SessionStore, lists: UserLists): void {
   if (session.user) session.setUser(withLists(session.user, lists));
 }
 
@@ -60,12 +56,12 @@ export function applyLists(session: SessionStore, lists: ServerLists): void {
  */
 export async function addTickersToList(
   request: DataRequest, session: SessionStore, target: ListTarget, tickers: readonly string[], options: { callKind?: CallKind } = {},
-): Promise<ServerLists | null> {
+): Promise<UserLists | null> {
   if (target.kind === 'cryptoList') {
-    session.setUser(await request<SessionUser>('/userData', { body: { cryptoList: { add: [...tickers] } } }));
+    session.setUser(await request<SessionUser>('/userData', { body: { cryptoList: { add: [...tickers] } } satisfies UserDataPatch }));
     return null;
   }
-  const lists = await request<ServerLists>('/watchlist/update', { body: addTickersAction(target, tickers), ...(options.callKind ? { callKind: options.callKind } : {}) });
+  const lists = await request<UserLists>('/watchlist/update', { body: addTickersAction(target, tickers), ...(options.callKind ? { callKind: options.callKind } : {}) });
   applyLists(session, lists);
   return lists;
 }

@@ -1,12 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiCallError, type DataRequest } from '../../engine/data';
-import { ListsStore, type ServerLists, type Watchlist } from './listsStore';
+import type { StoredList, UserLists } from '../../contracts';
+import { ListsStore } from './listsStore';
 
-const lists = (regular: Watchlist[] = [], dashboard: string[] = []): ServerLists => ({
+const lists = (regular: StoredList[] = [], dashboard: string[] = []): UserLists => ({
   dashboard: { name: 'Market overview', includedTicker: dashboard, owner: 'u', wlType: 'GENERAL' },
   regular, crypto: [], alerts: { name: 'Server-Side Alerts', includedTicker: [], owner: 'u', wlType: 'GENERAL' },
 });
-const wl = (name: string, includedTicker: string[] = []): Watchlist => ({ name, includedTicker, owner: 'u', wlType: 'GENERAL' });
+const wl = (name: string, includedTicker: string[] = []): StoredList => ({ name, includedTicker, owner: 'u', wlType: 'GENERAL' });
 
 /** A session API whose answers the test gives; every call is recorded. */
 function fakeApi(answer: (path: string, body: unknown) => unknown) {

@@ -4,15 +4,10 @@ import type { LogoutLists } from '../../contracts';
 import { ACCOUNT_RULES, KEPT_LIST_NAMES } from '../../product/accountRules';
 import { TICKER_RULES } from '../../product/tickerAccess';
 import { nameProblem, newTickers, normaliseName, sortByName, type NameProblem } from './watchlistNames';
-import type { ListKind, StoredList, UserLists, WatchlistUpdate } from '../../contracts';
+import type { ListKind, SessionUser, StoredList, UserLists, WatchlistUpdate } from '../../contracts';
+import type { EngineUser } from '../../engine/state';
 
 export type { ListKind };
-
-/** A watchlist as the server stores and answers it (contracts/lists.ts). */
-export type Watchlist = StoredList;
-
-/** GET /api/watchlist and every POST /api/watchlist/update answer (listWriter.ts). */
-export type ServerLists = UserLists;
 
 /** Why a list change did not happen; the screens show the matching alert. */
 export type ListProblem = NameProblem | 'portfolioFull' | 'watchlistFull' | 'tooManyLists' | 'notFound' | 'invalidTicker' | 'saveFailed';
@@ -29,8 +24,8 @@ export type ListResult = { ok: true; added?: string[] } | { ok: false; problem: 
  */
 export class ListsStore {
   dashboard: string[] = [];
-  regular: Watchlist[] = [];
-  crypto: Watchlist[] = [];
+  regular: StoredList[] = [];
+  crypto: StoredList[] = [];
   alerts: string[] = [];
   /** The futures list ('Futures Market') and the crypto market's tickers: the product's, read-only. */
   futures: string[] = [];
@@ -43,7 +38,7 @@ export class ListsStore {
     private readonly api: () => DataRequest | null,
     private readonly owner: () => string = () => '',
     /** Called with every answer of the server (the session's user object follows it). */
-    private readonly onApply: (lists: ServerLists) => void = () => undefined,
+    private readonly onApply: (lists: UserLists) => void = () => undefined,
   ) {
     makeAutoObservable<ListsStore, 'api' | 'owner' | 'onApply'>(this, { api: false, owner: false, onApply: false }, { autoBind: true });
   }
@@ -53,13 +48,13 @@ export class ListsStore {
     const api = this.api();
     if (!api) return;
     try {
-      this.apply(await api<ServerLists>('/watchlist/update', { body: { action: 'init' } }));
+      this.apply(await api<UserLists>('/watchlist/update', { body: { action: 'init' } }));
     } catch (err) {
       console.warn('watchlists could not be loaded', err);
     }
   }
 
-  apply(lists: ServerLists): void {
+  apply(lists: UserLists): void {
     this.dashboard = lists.dashboard.includedTicker;
     this.regular = sortByName(lists.regular);
     this.crypto = sortByName(lists.crypto);
@@ -72,13 +67,13 @@ export class ListsStore {
    * Takes the lists the user object carries (sign-in, recovery), so that the tables can start
    * before the watchlist call answers.
    */
-  applyUser(user: Readonly<Record<string, unknown>> | null): void {
+  applyUser(user: EngineUser | null): void {
     if (!user) return;
-    const dashboard = user.dashboardList as { includedTicker?: unknown } | undefined;
+    // The session's user object (contracts' SessionUser), read defensively.
+    const { dashboardList: dashboard, watchlists: lists } = user as Partial<SessionUser>;
     if (Array.isArray(dashboard?.includedTicker)) this.dashboard = dashboard.includedTicker.filter((t): t is string => typeof t === 'string');
-    const lists = user.watchlists as { regular?: unknown; crypto?: unknown } | undefined;
-    if (Array.isArray(lists?.regular)) this.regular = sortByName(lists.regular as Watchlist[]);
-    if (Array.isArray(lists?.crypto)) this.crypto = sortByName(lists.crypto as Watchlist[]);
+    if (Array.isArray(lists?.regular)) this.regular = sortByName(lists.regular);
+    if (Array.isArray(lists?.crypto)) this.crypto = sortByName(lists.crypto);
   }
 
   /** Reads the lists as stored (a screen that opens shows what other tabs and screens changed). */
@@ -86,7 +81,7 @@ export class ListsStore {
     await this.reloadQuietly();
   }
 
-  watchlists(kind: 'GENERAL' | 'CRYPTO'): Watchlist[] {
+  watchlists(kind: 'GENERAL' | 'CRYPTO'): StoredList[] {
     return kind === 'CRYPTO' ? this.crypto : this.regular;
   }
 
@@ -105,7 +100,7 @@ export class ListsStore {
     this.cryptoMarket = [...new Set(tickers)].sort();
   }
 
-  private setWatchlists(kind: 'GENERAL' | 'CRYPTO', lists: Watchlist[]): void {
+  private setWatchlists(kind: 'GENERAL' | 'CRYPTO', lists: StoredList[]): void {
     if (kind === 'CRYPTO') this.crypto = sortByName(lists);
     else this.regular = sortByName(lists);
   }
@@ -162,7 +157,7 @@ export class ListsStore {
     const api = this.api();
     if (!api) return { ok: false, problem: 'saveFailed' };
     try {
-      const lists = await api<ServerLists>('/watchlist/update', { body: update, callKind: 'saveDashboard' });
+      const lists = await api<UserLists>('/watchlist/update', { body: update, callKind: 'saveDashboard' });
       runInAction(() => this.apply(lists));
       return { ok: true };
     } catch (err) {
@@ -179,7 +174,7 @@ export class ListsStore {
 
   private async reloadQuietly(): Promise<void> {
     try {
-      const lists = await this.api()?.<ServerLists>('/watchlist');
+      const lists = await this.api()?.<UserLists>('/watchlist');
       if (lists) runInAction(() => this.apply(lists));
     } catch {
       // the alert of the refusal is enough

@@ -1,5 +1,5 @@
 /**
- * Watchlist names and tabs (document 2 sections 2 and 5): names are upper-cased; an empty name
+ * StoredList names and tabs (document 2 sections 2 and 5): names are upper-cased; an empty name
  * and a duplicate (case-insensitive) are refused with the spec's alerts; tabs are sorted by name
  * case-insensitively and the first 5 show until 'See More'.
  */

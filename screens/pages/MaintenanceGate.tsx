@@ -1,11 +1,10 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { publicRequest } from '../../engine/data';
 import { MaintenanceScreen } from './MaintenanceScreen';
+import type { HealthAnswer } from '../../contracts';
 
-export interface HealthAnswer {
-  status: 'ok' | 'maintenance';
-  serverVersion?: string;
-}
+/** What the gate reads of GET /api/health (contracts' HealthAnswer). */
+export type HealthCheck = Pick<HealthAnswer, 'status'>;
 
 /** While in maintenance, the gate asks again this often. */
 export const MAINTENANCE_RECHECK_MS = 60_000;
@@ -13,7 +12,7 @@ export const MAINTENANCE_RECHECK_MS = 60_000;
 export interface MaintenanceGateProps {
   children: ReactNode;
   /** How the server is asked; GET /api/health unless given (tests). */
-  check?: () => Promise<HealthAnswer>;
+  check?: () => Promise<HealthCheck>;
 }
 
 const askServer = (): Promise<HealthAnswer> => publicRequest<HealthAnswer>('/health');

@@ -3,15 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ApiCallError } from '../../engine/data';
 import { useEngine } from '../../engine/ui';
-
-interface OutboxMail {
-  id: number;
-  to: string;
-  subject: string;
-  text: string;
-  links: string[];
-  createdAt: string;
-}
+import type { OutboxAnswer, OutboxMail } from '../../contracts';
 
 /** Why the outbox is not shown: the server's 401 (no admin session) and 403 (not an admin) have texts of their own. */
 type OutboxError = 'signInAsAdmin' | 'adminsOnly' | 'generic';
@@ -35,7 +27,7 @@ export function OutboxPage() {
   const [error, setError] = useState<OutboxError | null>(null);
 
   const load = useCallback(() => {
-    data.request<{ mails: OutboxMail[] }>('/dev/outbox', { reportError: false })
+    data.request<OutboxAnswer>('/dev/outbox', { reportError: false })
       .then((r) => { setMails(r.mails); setError(null); })
       .catch((e: unknown) => { setMails(null); setError(outboxError(e)); });
   }, [data]);

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ApiCallError, publicRequest } from '../../engine/data';
 import { EmailRequestForm } from './EmailRequestForm';
+import type { ResendVerificationBody, VerificationAnswer } from '../../contracts';
 
 /** /resendEmailVerification: asks for a new verification link (document 1 sections 2.1, 5 and 8). */
 export function ResendVerificationPage() {
@@ -9,7 +10,7 @@ export function ResendVerificationPage() {
   const [params] = useSearchParams();
   const send = async (email: string): Promise<string> => {
     try {
-      await publicRequest('/resendEmailVerification', { body: { email } });
+      await publicRequest<VerificationAnswer>('/resendEmailVerification', { body: { email } satisfies ResendVerificationBody });
       return t('resend.success');
     } catch (err) {
       if (err instanceof ApiCallError && err.code === 'EMAIL_INVALID') throw new Error(t('resend.invalid'));

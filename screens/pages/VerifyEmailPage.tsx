@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { publicRequest } from '../../engine/data';
 import { AuthCard } from './public/AuthCard';
+import type { VerificationAnswer, VerifyEmailBody } from '../../contracts';
 
 type State = 'verifying' | 'success' | 'error' | 'invalidLink';
 
@@ -19,7 +20,7 @@ export function VerifyEmailPage() {
   useEffect(() => {
     if (!email || !hash) return;
     let cancelled = false;
-    publicRequest('/verifyEmail', { body: { email, hash } })
+    publicRequest<VerificationAnswer>('/verifyEmail', { body: { email, hash } satisfies VerifyEmailBody })
       .then(() => !cancelled && setState('success'))
       .catch(() => !cancelled && setState('error'));
     return () => {

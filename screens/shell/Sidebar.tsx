@@ -9,17 +9,7 @@ import { resolveText } from '../../engine/core';
 import { Icon } from './icons';
 import { DisplayToggles } from './DisplayToggles';
 import { GROUP_ORDER } from './shellManifest';
-
-interface RuntimeEntry {
-  id: string;
-  path: string;
-  label: { en: string; de: string };
-  icon: string;
-  group: string;
-  permission: string | null;
-  badge: string | null;
-  sortOrder: number;
-}
+import type { NavigationAnswer } from '../../contracts';
 
 const COLLAPSED_KEY = 'rs.sidebar.collapsed';
 
@@ -40,7 +30,7 @@ function useRuntimeEntries(): NavigationEntry[] {
   useEffect(() => {
     if (!credentials) return;
     let cancelled = false;
-    data.request<{ entries: RuntimeEntry[] }>('/navigation')
+    data.request<NavigationAnswer>('/navigation')
       .then((r) => {
         if (cancelled) return;
         setRuntime(r.entries.map((e) => ({

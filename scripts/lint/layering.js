@@ -34,6 +34,14 @@ export const BOUNDARIES = [
     message: "the engine knows no product rule: take it from an extension point (the permission scheme, createEngineServices' options) that the app fills",
   },
   {
+    id: 'engine-reads-generic-contracts',
+    files: ['engine/'],
+    exceptPattern: /\.(test|stories)\.tsx?$/,
+    forbid: ['contracts/'],
+    allowPattern: /^contracts\/(balances|entities|models|navigation|notifications|session|system)\.ts$/,
+    message: 'the engine imports, file by file, only the contracts that name no product type (entities, models, navigation, notifications, session, system, balances); never contracts/index.ts',
+  },
+  {
     id: 'core-is-headless',
     files: ['engine/core/'],
     forbid: ENGINE_AREAS,

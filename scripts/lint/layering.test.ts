@@ -42,6 +42,8 @@ describe('the layering rule', () => {
     expect(await crossings("import { PERMISSION_SCHEME } from '../../product/permissionModules';\nexport { PERMISSION_SCHEME };\n", 'engine/list/anything.ts'))
       .toEqual(['1:engine-knows-no-product']);
     expect(await crossings("import { PERMISSION_SCHEME } from '../../product/permissionModules';\nexport { PERMISSION_SCHEME };\n", 'engine/list/anything.test.ts')).toEqual([]);
+    expect(await crossings("import type { ListAnswer } from '../../contracts/entities';\nimport type { AssetRow } from '../../contracts/assets';\nimport type { SessionUser } from '../../contracts';\nexport type { ListAnswer, AssetRow, SessionUser };\n", 'engine/data/anything.ts'))
+      .toEqual(['2:engine-reads-generic-contracts', '3:engine-reads-generic-contracts']);
   });
 
   it('lets the server use engine/core only, product/ and the analytics nothing outside themselves', async () => {

@@ -8,8 +8,10 @@
  *   empty values), so the list never tells a user more about a ticker than its preview shows.
  *   The rows are the published snapshot (no live quote: the sort and filters run on the same
  *   numbers the rows show); /assetData?mode=full refreshes the prices.
- * - `signals` (ListUISignal): the signal store's query; `idIn` selects tickers (the client sends the
- *   tickers of a list); each row gets `containedInLists` for the user.
+ * - `signals` (ListUISignal): the signal store's query over the tickers the user sees in full (a
+ *   signal is a rating change: an unrevealed ticker's signals stay on the server, as its ratings
+ *   and recentTrendSignals do); `idIn` selects tickers; each row gets `containedInLists` for the
+ *   user, and a filter on `containedInLists` (the recent-changes list's "my tickers") runs on it.
  * - `previewAssets` (DomainPreviewAsset): per ticker of `idIn` (required, at most 200), the last
  *   VOL_SERIES_POINTS sessions as rows {ticker, date, value (close), rv, iv}; rv and iv in percent
  *   (the model's column type) from volData.series, null for unrevealed tickers and instruments
@@ -17,17 +19,19 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { signalRank, SIGNAL_ORDER } from '../../engine/core/sorting/sortRows';
+import { matchesAll } from '../../engine/core/filters/filterQuery';
 import { badRequest } from '../http/apiError';
 import type { DatasetProvider, DatasetRegistry, ListQuery, ListResult } from '../entities/datasetRegistry';
 import { queryInMemory } from '../entities/inMemoryQuery';
 import { VOL_SERIES_POINTS, type AssetRow } from '../market/snapshot/assetRow';
 import { loadCandles } from '../market/snapshot/instrumentSeries';
 import type { AssetColumnStore } from '../market/store/assetColumnStore';
+import type { SignalColumnStore } from '../market/store/signalColumnStore';
 import { revealCheckFor, type RevealCheck } from './activeTickers';
 import { marketInstant } from './assetDataRoutes';
 import { assetView, PREVIEW_FIELDS } from './assetView';
 import { requireMarket } from './marketAccess';
-import { withListMembership } from './signalRoutes';
+import { CONTAINED_IN_LISTS, listMembershipOf } from './signalRoutes';
 import { normaliseTicker, parseTickerList } from './tickerParams';
 
 export const ASSETS_DATASET = 'assets';
@@ -91,15 +95,48 @@ export function signalsDataset(app: FastifyInstance): DatasetProvider {
     version: () => app.deps.market?.snapshot()?.version ?? 0,
     async list(query, ctx): Promise<ListResult> {
       const { snapshot } = requireMarket(app);
-      const filterQuery = [...query.filterQuery];
-      if (query.idIn) {
-        if (query.idIn.length === 0) return { rows: [], total: 0 };
-        filterQuery.push({ filterKey: 'ticker', type: 'in', val: query.idIn.map(normaliseTicker) });
-      }
-      const { rows, total } = snapshot.signals.query({ filterQuery, sort: query.sort, page: query.page, pageSize: query.pageSize });
-      return { rows: await withListMembership(app.deps.db, ctx.user, rows), total };
+      const [revealed, listsOf] = await Promise.all([
+        revealCheckFor(app.deps.db, ctx.user, app.deps.now()),
+        listMembershipOf(app.deps.db, ctx.user),
+      ]);
+      return querySignalRows(snapshot.signals, query, { revealed, listsOf });
     },
   };
+}
+
+/** What one user's signal list depends on: the tickers they see in full, and their lists. */
+export interface SignalReader {
+  revealed: RevealCheck;
+  /** ticker → the names of the user's lists that hold it. */
+  listsOf(ticker: string): string[];
+}
+
+/**
+ * The signal store's query for one user: only tickers they see in full, each row with
+ * `containedInLists`. A filter on `containedInLists` runs on the user's lists with the engine's
+ * semantics (`in`: the ticker is in one of the named lists), before paging, so that `total`
+ * counts what the user may page through. A sort on it (the model does not offer one) keeps the
+ * store's order.
+ */
+export function querySignalRows(store: SignalColumnStore, query: ListQuery, reader: SignalReader): ListResult {
+  const listFilters = query.filterQuery.filter((f) => f.filterKey === CONTAINED_IN_LISTS);
+  const filterQuery = query.filterQuery.filter((f) => f.filterKey !== CONTAINED_IN_LISTS);
+  if (query.idIn) {
+    if (query.idIn.length === 0) return { rows: [], total: 0 };
+    filterQuery.push({ filterKey: 'ticker', type: 'in', val: query.idIn.map(normaliseTicker) });
+  }
+  const sort = query.sort?.key === CONTAINED_IN_LISTS ? null : query.sort;
+  const kept: { index: number; lists: string[] }[] = [];
+  for (const index of store.select({ filterQuery, sort })) {
+    const ticker = String(store.value(index, 'ticker'));
+    if (!reader.revealed(ticker)) continue;
+    const lists = reader.listsOf(ticker);
+    if (listFilters.length && !matchesAll({ [CONTAINED_IN_LISTS]: lists }, listFilters)) continue;
+    kept.push({ index, lists });
+  }
+  const start = (query.page - 1) * query.pageSize;
+  const rows = kept.slice(start, start + query.pageSize).map(({ index, lists }) => ({ ...store.rowAt(index), [CONTAINED_IN_LISTS]: lists }));
+  return { rows, total: kept.length };
 }
 
 const percent = (value: number | null | undefined): number | null => (value === null || value === undefined ? null : value * 100);

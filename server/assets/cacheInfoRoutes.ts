@@ -5,12 +5,13 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { MarketSnapshot } from '../market/marketService';
+import type { CountryList, SystemStatusView } from '../../contracts';
 import { requireMarket } from './marketAccess';
 
 const countriesByVersion = new WeakMap<MarketSnapshot, string[]>();
 
 /** Sorted distinct non-empty companyInfo.country codes of a version (computed once per version). */
-export function countriesOf(snapshot: MarketSnapshot): string[] {
+export function countriesOf(snapshot: MarketSnapshot): CountryList {
   let countries = countriesByVersion.get(snapshot);
   if (!countries) {
     const distinct = new Set<string>();
@@ -21,18 +22,8 @@ export function countriesOf(snapshot: MarketSnapshot): string[] {
   return countries;
 }
 
-export interface SystemStatusView {
-  systemStatus: 'OK' | 'UPDATING';
-  cacheStatus: 'READY' | 'UPDATING';
-  version: number | null;
-  asOf: string | null;
-  publishedAt: string | null;
-  sourceLabel: string | null;
-  progress: { done: number; total: number } | null;
-}
-
 export async function cacheInfoRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/cache/info/countries', { config: { auth: true } }, async () => countriesOf(requireMarket(app).snapshot));
+  app.get('/cache/info/countries', { config: { auth: true } }, async (): Promise<CountryList> => countriesOf(requireMarket(app).snapshot));
 
   app.get('/systemStatus/cacheStatus', async (): Promise<SystemStatusView> => {
     const market = app.deps.market;

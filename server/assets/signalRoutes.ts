@@ -1,8 +1,10 @@
 /**
  * GET /signals?ticker&limit: the signals of one ticker in the published signal window (the
  * ListUISignal rows), newest first, with `containedInLists`: the names of the user's lists that
- * hold the ticker. Signals are not masked for unrevealed tickers: the recent-changes list shows
- * the whole universe's signals to every user.
+ * hold the ticker. A signal is a change of the ticker's ratings, which an unrevealed ticker keeps
+ * on the server: such a ticker answers 409 TICKER_NOT_REVEALED, as its range box and Hurst chart
+ * do (the detail page asks only for revealed tickers), and the ListUISignal list leaves its
+ * signals out (assetDatasets.ts). An unknown ticker has no signals.
  */
 import type { FastifyInstance } from 'fastify';
 import type { UserRow } from '../appDeps';
@@ -12,10 +14,13 @@ import * as s from '../http/schemas';
 import type { SignalRow, SignalView } from '../../contracts';
 import { ACCOUNT_RULES } from '../../product/accountRules';
 import { listWatchlists } from '../users/watchlistStore';
-import { digits, intParam, tickerParam, tickerText } from './assetDataRoutes';
+import { digits, intParam, revealCheckOf, tickerNotRevealed, tickerParam, tickerText } from './assetDataRoutes';
 import { requireMarket } from './marketAccess';
 
 export const SIGNAL_LIMIT = { fallback: 50, min: 1, max: 500 } as const;
+
+/** The field of a signal row that names the user's lists holding its ticker. */
+export const CONTAINED_IN_LISTS = 'containedInLists';
 
 export type { SignalView };
 
@@ -49,6 +54,7 @@ export async function signalRoutes(app: FastifyInstance): Promise<void> {
     const ticker = tickerParam(req.query.ticker);
     const limit = intParam(req.query.limit, 'limit', { ...SIGNAL_LIMIT, clamp: true });
     const { snapshot } = requireMarket(app);
+    if (snapshot.rows.indexOf(ticker) >= 0 && !(await revealCheckOf(app, req))(ticker)) throw tickerNotRevealed(ticker);
     const { rows } = snapshot.signals.query({
       filterQuery: [{ filterKey: 'ticker', type: 'eq', val: ticker }],
       sort: { key: 'date', direction: 'desc' }, page: 1, pageSize: limit,

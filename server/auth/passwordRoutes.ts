@@ -12,12 +12,16 @@ import { passwordChangedMail, passwordResetMail, usernameMail } from '../mail/ac
 import { audit } from '../audit';
 import { ACCOUNT_RULES } from '../../product/accountRules';
 import type { UserRow } from '../appDeps';
+import type {
+  ChangePasswordBody, CheckPasswordAnswer, CheckPasswordBody, PasswordResetBody, PasswordResetRequestAnswer, SuccessAnswer,
+} from '../../contracts';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const RESET_LINK_INVALID = 'This password reset link is invalid or has expired. Please request a new one.';
 const PASSWORDS_DIFFER = 'Your entered passwords do not match';
 
-interface HashReset { resetToken?: string; email?: string; password?: string }
+/** /changePWWithHash takes its fields from the query, the body or both. */
+type HashReset = Partial<PasswordResetBody>;
 
 export async function passwordRoutes(app: FastifyInstance): Promise<void> {
   const { config } = app.deps;
@@ -36,7 +40,7 @@ export async function passwordRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Querystring: HashReset; Body: HashReset | undefined }>('/changePWWithHash', {
     schema: { querystring: s.object(hashResetFields), body: { anyOf: [{ type: 'null' }, s.object(hashResetFields)] } },
     config: resetLimit,
-  }, async (req) => {
+  }, async (req): Promise<SuccessAnswer> => {
     const input = { ...req.query, ...(req.body ?? {}) };
     if (!input.resetToken || !input.email || !input.password) {
       throw badRequest('Invalid request: resetToken, email and password are required');
@@ -48,19 +52,19 @@ export async function passwordRoutes(app: FastifyInstance): Promise<void> {
   // session must not get an unlimited oracle for the account's password.
   const addressBudget = countAddressCheck(app);
 
-  app.post<{ Body: { oldPassword: string } }>('/checkPW', {
+  app.post<{ Body: CheckPasswordBody }>('/checkPW', {
     config: { auth: true }, onRequest: addressBudget, schema: { body: s.object({ oldPassword: s.passwordHash }, ['oldPassword']) },
-  }, async (req, reply) => {
+  }, async (req, reply): Promise<CheckPasswordAnswer> => {
     const { user } = requireAuth(req);
     await countAccountCheck(app, reply, { userId: user.id });
     return { valid: await verifyPassword(user.passwordHash, req.body.oldPassword) };
   });
 
-  app.post<{ Body: { oldPW: string; newPW: string; newPWConfirmation: string } }>('/changePW', {
+  app.post<{ Body: ChangePasswordBody }>('/changePW', {
     config: { auth: true },
     onRequest: addressBudget,
     schema: { body: s.object({ oldPW: s.passwordHash, newPW: s.passwordHash, newPWConfirmation: s.passwordHash }, ['oldPW', 'newPW', 'newPWConfirmation']) },
-  }, async (req, reply) => {
+  }, async (req, reply): Promise<SuccessAnswer> => {
     const { user, session } = requireAuth(req);
     await countAccountCheck(app, reply, { userId: user.id });
     if (!(await verifyPassword(user.passwordHash, req.body.oldPW))) {
@@ -72,7 +76,7 @@ export async function passwordRoutes(app: FastifyInstance): Promise<void> {
     return { success: true };
   });
 
-  app.get<{ Querystring: { email: string } }>('/findUsername', { schema: { querystring: emailQuery }, config: resetLimit }, async (req) => {
+  app.get<{ Querystring: { email: string } }>('/findUsername', { schema: { querystring: emailQuery }, config: resetLimit }, async (req): Promise<SuccessAnswer> => {
     const email = req.query.email.trim().toLowerCase();
     if (!EMAIL_PATTERN.test(email)) throw badRequest('Please check your email address', 'EMAIL_INVALID');
     const user = await findUserByEmail(app.deps.db, email);
@@ -89,7 +93,7 @@ export async function passwordRoutes(app: FastifyInstance): Promise<void> {
  * Mails a reset link when the address has an account. The answer (`reason` empty) is the same
  * either way, so that nobody can probe which addresses have accounts.
  */
-async function requestReset(app: FastifyInstance, rawEmail: string): Promise<{ reason: string }> {
+async function requestReset(app: FastifyInstance, rawEmail: string): Promise<PasswordResetRequestAnswer> {
   const { db, now, mailer, config } = app.deps;
   const email = rawEmail.trim().toLowerCase();
   if (!EMAIL_PATTERN.test(email)) throw badRequest('Please check your email address', 'EMAIL_INVALID');
@@ -102,7 +106,7 @@ async function requestReset(app: FastifyInstance, rawEmail: string): Promise<{ r
   return { reason: '' };
 }
 
-async function resetWithToken(app: FastifyInstance, token: string, rawEmail: string, password: string, ip: string): Promise<{ success: true }> {
+async function resetWithToken(app: FastifyInstance, token: string, rawEmail: string, password: string, ip: string): Promise<SuccessAnswer> {
   const { db, now } = app.deps;
   const user = await findUserByEmail(db, rawEmail);
   const check = await checkEmailToken(db, token.trim(), 'passwordReset', now());

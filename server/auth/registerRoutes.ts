@@ -13,22 +13,7 @@ import { audit } from '../audit';
 import { ACCOUNT_RULES, DEFAULT_SETTINGS } from '../../product/accountRules';
 import { PLANS } from '../../product/plans';
 import { startEliteTrial } from '../billing/trial';
-
-/** The body of POST /api/register (document 1 section 3, plus the optional language). */
-export interface RegisterBody {
-  username: string;
-  email: string;
-  password: string;
-  firstname: string;
-  lastname: string;
-  country: { code: string; name?: string };
-  agreeTermsOfUse: boolean;
-  referralCode?: string;
-  emailOptIn?: boolean;
-  language?: 'en' | 'de';
-  /** The wizard's plan choice: 'elite' starts the EUR 1 Elite trial (answers its payment page). */
-  plan?: 'free' | 'elite';
-}
+import type { RegisterAnswer, RegisterBody } from '../../contracts';
 
 const registerSchema = s.object(
   {
@@ -57,7 +42,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
     schema: { body: registerSchema },
     config: { rateLimit: { max: config.rateLimits.register.max, timeWindow: config.rateLimits.register.timeWindowMs } },
     preValidation: async (request) => trimRegistration(request.body),
-  }, async (request) => {
+  }, async (request): Promise<RegisterAnswer> => {
     const { db, now, mailer } = app.deps;
     const body = request.body;
     if (body.agreeTermsOfUse !== true) throw badRequest('You must agree to the terms and conditions to continue', 'TERMS_REQUIRED');

@@ -3,13 +3,13 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { sessions, users } from '../db/schema';
 import * as s from '../http/schemas';
 import { badRequest } from '../http/apiError';
-import { signIn, type SignInInput } from './signIn';
+import { signIn } from './signIn';
 import { countAddressCheck } from './passwordCheckLimit';
 import { parseBasicAuth, requireAuth } from './sessionAuth';
 import { balancesOf } from '../users/userView';
 import { normaliseTickers, replaceWatchlists } from '../users/watchlistStore';
 import { audit } from '../audit';
-import type { HeartbeatAnswer, HeartbeatBody, LogoutLists as LogoutBody } from '../../contracts';
+import type { HeartbeatAnswer, HeartbeatBody, LoginBody, LogoutLists as LogoutBody, SessionCheckAnswer, SuccessAnswer } from '../../contracts';
 
 const loginBody = s.object(
   { username: s.loginIdentifier, password: s.passwordHash, deviceId: s.deviceId, clientVersion: s.clientVersion },
@@ -28,7 +28,7 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
   // Both sign-in calls count against the address's one budget of password checks (passwordCheckLimit.ts).
   const addressBudget = countAddressCheck(app);
 
-  app.post<{ Body: SignInInput }>('/login', { schema: { body: loginBody }, onRequest: addressBudget }, (req, reply) => signIn(app, req, reply, req.body));
+  app.post<{ Body: LoginBody }>('/login', { schema: { body: loginBody }, onRequest: addressBudget }, (req, reply) => signIn(app, req, reply, req.body));
 
   // GET /signIn carries the credentials as Basic authorization (username:passwordHash), never in the URL.
   app.get('/signIn', { onRequest: addressBudget }, (req, reply) => {
@@ -39,7 +39,7 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
     return signIn(app, req, reply, { username: creds.username, password: creds.token });
   });
 
-  app.get('/logout', { config: { auth: true } }, async (req) => {
+  app.get('/logout', { config: { auth: true } }, async (req): Promise<SuccessAnswer> => {
     await endSession(app, requireAuth(req).session.id, requireAuth(req).user.id, req.ip);
     return { success: true };
   });
@@ -53,7 +53,7 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
         cryptoWatchlists: { type: 'array', maxItems: 500, items: watchlistInput },
       }),
     },
-  }, async (req) => {
+  }, async (req): Promise<SuccessAnswer> => {
     const { user, session } = requireAuth(req);
     const body = req.body ?? {};
     const { db, now } = app.deps;
@@ -75,7 +75,7 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: { app_version?: string } }>('/sessionCheck', {
     config: { auth: true },
     schema: { querystring: s.object({ app_version: { type: 'string', maxLength: 50 } }) },
-  }, (req) => {
+  }, (req): SessionCheckAnswer => {
     const { user } = requireAuth(req);
     const serverVersion = app.deps.config.serverVersion;
     const appVersion = req.query.app_version;

@@ -16,18 +16,12 @@ import { defaultModelsFor } from '../models/defaultModels';
 import { modulesOf } from '../users/userModules';
 import { ACCOUNT_RULES } from '../../product/accountRules';
 import type { UserRow } from '../appDeps';
+import type { LoginAnswer, LoginBody, SessionUser } from '../../contracts';
 
 export const WRONG_CREDENTIALS = 'Username or password is incorrect';
 export const ACCOUNT_LOCKED =
   'Your account is locked due to too many failed login attempts. Please reset your password or contact our support.';
 export const EMAIL_NOT_VERIFIED = 'Please check your email account to verify your email address';
-
-export interface SignInInput {
-  username: string;
-  password: string;
-  deviceId?: string;
-  clientVersion?: string;
-}
 
 /**
  * Checks the credentials and opens a session. Order matters: a locked account is refused before
@@ -35,7 +29,7 @@ export interface SignInInput {
  * an account has a budget of its own, so that both answer alike), and only a correct password
  * learns about verification or product.
  */
-export async function signIn(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, input: SignInInput): Promise<Record<string, unknown>> {
+export async function signIn(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, input: LoginBody): Promise<LoginAnswer<SessionUser>> {
   const { db, now, config } = app.deps;
   const user = await findUserByLogin(db, input.username);
   if (!user) {

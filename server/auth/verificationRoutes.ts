@@ -8,29 +8,28 @@ import { findUserByEmail, userLanguage } from '../users/userLookup';
 import { verificationMail } from '../mail/accountMails';
 import { audit } from '../audit';
 import { ACCOUNT_RULES } from '../../product/accountRules';
+import type { ResendVerificationBody, VerificationAnswer, VerifyEmailBody } from '../../contracts';
 
 const INVALID_LINK = 'This seems to be an invalid link. Please use proper validation link';
 const VERIFY_FAILED = 'There was an error while verifying your email! Please try again or use the below link to request a new verification link';
 const INVALID_EMAIL = 'Your entered email address seems to be invalid';
 
-interface VerifyInput { email?: string; hash?: string }
-
 export async function verificationRoutes(app: FastifyInstance): Promise<void> {
   const verifyInput = s.object({ email: { type: 'string', maxLength: 254 }, hash: { type: 'string', maxLength: 200 } });
   const resendLimit = { rateLimit: { max: app.deps.config.rateLimits.reset.max, timeWindow: app.deps.config.rateLimits.reset.timeWindowMs } };
 
-  app.get<{ Querystring: VerifyInput }>('/verifyEmail', { schema: { querystring: verifyInput } }, (req) => verify(app, req.query));
-  app.post<{ Body: VerifyInput }>('/verifyEmail', { schema: { body: verifyInput } }, (req) => verify(app, req.body));
+  app.get<{ Querystring: VerifyEmailBody }>('/verifyEmail', { schema: { querystring: verifyInput } }, (req) => verify(app, req.query));
+  app.post<{ Body: VerifyEmailBody }>('/verifyEmail', { schema: { body: verifyInput } }, (req) => verify(app, req.body));
 
   app.get<{ Querystring: { email: string } }>('/sendEmailVerification', {
     schema: { querystring: s.object({ email: { type: 'string', maxLength: 254 } }, ['email']) }, config: resendLimit,
   }, (req) => resend(app, req.query.email));
-  app.post<{ Body: { email: string } }>('/resendEmailVerification', {
+  app.post<{ Body: ResendVerificationBody }>('/resendEmailVerification', {
     schema: { body: s.object({ email: { type: 'string', maxLength: 254 } }, ['email']) }, config: resendLimit,
   }, (req) => resend(app, req.body.email));
 }
 
-async function verify(app: FastifyInstance, input: VerifyInput): Promise<{ success: true; message: string }> {
+async function verify(app: FastifyInstance, input: VerifyEmailBody): Promise<VerificationAnswer> {
   const { db, now } = app.deps;
   const email = input.email?.trim().toLowerCase();
   const hash = input.hash?.trim();
@@ -55,7 +54,7 @@ async function verify(app: FastifyInstance, input: VerifyInput): Promise<{ succe
  * Sends a new link when the address belongs to an unverified account. The answer is the same
  * whether or not it does, so that nobody can probe which addresses have accounts.
  */
-async function resend(app: FastifyInstance, rawEmail: string): Promise<{ success: true; message: string }> {
+async function resend(app: FastifyInstance, rawEmail: string): Promise<VerificationAnswer> {
   const { db, now, mailer, config } = app.deps;
   const email = rawEmail.trim().toLowerCase();
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw badRequest(INVALID_EMAIL, 'EMAIL_INVALID');

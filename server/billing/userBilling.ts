@@ -12,7 +12,7 @@ import { formatCents } from '../../product/vat';
 import { ownsBiggestTickerAddon, runningSubscriptionsOf } from './checkout';
 import { processorTypeOf } from './services';
 import type { SubscriptionRow } from './providers/types';
-import type { OrderKind, OrderState, PurchaseEntry, SubscriptionEntry, SubscriptionStatus } from '../../contracts';
+import type { OrderKind, OrderState, PurchaseEntry, SessionUser, SubscriptionEntry, SubscriptionStatus } from '../../contracts';
 import type { ProductKind } from '../../product/catalogue';
 
 /** GET /api/subscriptions (contracts/billing.ts). */
@@ -47,10 +47,8 @@ export async function extraTickersOf(db: Db, user: Pick<UserRow, 'id' | 'plan'>)
   return extraTickersFrom(user, await runningSubscriptionsOf(db, user.id));
 }
 
-export interface BillingUserFields {
-  subsActiveOnLogin: { type: string; id: string; cancelled: boolean; sku: string }[];
-  billingHistory: PurchaseEntry[];
-  perks: { ownsBiggestTickerAddon: boolean };
+/** The user object's billing fields (contracts/users.ts), the extra tickers and the missing-primary flag. */
+export interface BillingUserFields extends Pick<SessionUser, 'subsActiveOnLogin' | 'billingHistory' | 'perks'> {
   extraTickers: number;
   missingPrimary: { show: boolean; suppressedAddons: string[] };
 }

@@ -452,3 +452,29 @@ export const billingTrialClaims = pgTable('billing_trial_claims', {
   orderId: uuid('order_id'),
   claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [uniqueIndex('billing_trial_claims_user_idx').on(t.userId)]);
+
+// ---- Scanner searches (server/scanner) ----
+
+/**
+ * One scanner search of a user (issue 19): the canonical filter set (`queryKey`, the reuse key:
+ * the same set searched again within SCANNER_RULES.reuseMinutes answers this row at no cost), the
+ * filters as sent, and the matched tickers in the search's order, computed on the snapshot of
+ * `asOf`. `/scanner/lastResults` and `/scanner/results` page the most recently used one. The
+ * last few per user are kept (server/scanner/searchStore.ts).
+ */
+export const scannerSearches = pgTable('scanner_searches', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  queryKey: text('query_key').notNull(),
+  filterQuery: jsonb('filter_query').$type<unknown[]>().notNull(),
+  tickers: text('tickers').array().notNull(),
+  total: integer('total').notNull(),
+  asOf: text('as_of'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Raised from its sequence whenever the search is used again: the most recent use wins even within one clock tick. */
+  usedSeq: bigserial('used_seq', { mode: 'number' }).notNull(),
+}, (t) => [
+  index('scanner_searches_reuse_idx').on(t.userId, t.queryKey, t.createdAt),
+  index('scanner_searches_used_idx').on(t.userId, t.usedSeq),
+]);

@@ -14,6 +14,7 @@ import type { Db } from '../db/database';
 import { envelope, getEntity, inScope, type EntityRow } from './entityStore';
 import { payloadForScreen } from './screenPayload';
 import { caller, entityModelFor, rowScopeOf, type Caller } from './requestContext';
+import type { EntityAnswer, EntityEventAnswer, FieldRefusal, SuccessAnswer } from '../../contracts';
 
 const modelName = { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9_]{1,63}$' };
 const modelParam = s.object({ model: modelName }, ['model']);
@@ -31,7 +32,7 @@ function refuse(model: EntityModel, record: unknown, screenName: string | undefi
     const language = String(settingsOf(who.user).language);
     const t = translatorFor(language);
     throw new ApiError(400, FORM_ERRORS_HEADING, 'VALIDATION_FAILED', {
-      errors: result.errors.map((e) => ({ field: e.field, rule: e.rule, message: fieldErrorText(e, language, t), messageKeys: e.messageKeys, params: e.params })),
+      errors: result.errors.map((e): FieldRefusal => ({ field: e.field, rule: e.rule, message: fieldErrorText(e, language, t), messageKeys: e.messageKeys, params: e.params })),
     });
   }
 }
@@ -52,7 +53,7 @@ export async function entityRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Params: { model: string; id: string }; Querystring: { filterQuery?: string } }>('/entities/:model/:id', {
     config: auth,
     schema: { params: s.object({ model: modelName, id: { type: 'string', maxLength: 64 } }, ['model', 'id']), querystring: s.object({ filterQuery: { type: 'string', maxLength: 4000 } }) },
-  }, async (req) => {
+  }, async (req): Promise<EntityAnswer> => {
     if (req.query.filterQuery !== undefined) throw badRequest('Invalid request: an id cannot be combined with a filter query', 'ID_WITH_FILTER');
     const who = caller(req);
     const model = entityModelFor(app, req.params.model, who, 'read');
@@ -64,7 +65,7 @@ export async function entityRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<{ Params: { model: string }; Body: { payload: Record<string, unknown>; screen?: string } }>('/entities/:model', {
     config: auth, schema: { params: modelParam, body: s.object({ payload, screen }, ['payload']) },
-  }, async (req) => {
+  }, async (req): Promise<EntityAnswer> => {
     const who = caller(req);
     const model = entityModelFor(app, req.params.model, who, 'write');
     const record = payloadForScreen(model, req.body.screen, req.body.payload, null);
@@ -81,7 +82,7 @@ export async function entityRoutes(app: FastifyInstance): Promise<void> {
 
   app.put<{ Params: { model: string }; Body: { id: string; payload: Record<string, unknown>; version?: number; screen?: string } }>('/entities/:model', {
     config: auth, schema: { params: modelParam, body: s.object({ id: idPattern, payload, version: { type: 'integer', minimum: 1 }, screen }, ['id', 'payload']) },
-  }, async (req) => {
+  }, async (req): Promise<EntityAnswer> => {
     const who = caller(req);
     const model = entityModelFor(app, req.params.model, who, 'write');
     const { db, now } = app.deps;
@@ -105,7 +106,7 @@ export async function entityRoutes(app: FastifyInstance): Promise<void> {
 
   app.delete<{ Params: { model: string }; Querystring: { id: string } }>('/entities/:model', {
     config: auth, schema: { params: modelParam, querystring: s.object({ id: idPattern }, ['id']) },
-  }, async (req) => {
+  }, async (req): Promise<SuccessAnswer> => {
     const who = caller(req);
     const model = entityModelFor(app, req.params.model, who, 'write');
     const row = await getEntity(app.deps.db, model.name, req.query.id);
@@ -124,7 +125,7 @@ export async function entityRoutes(app: FastifyInstance): Promise<void> {
       params: s.object({ model: modelName, event: { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9_]{0,63}$' } }, ['model', 'event']),
       body: { anyOf: [{ type: 'null' }, s.object({ id: idPattern, input: { type: 'object', maxProperties: 100 } })] },
     },
-  }, async (req) => {
+  }, async (req): Promise<EntityEventAnswer> => {
     const who = caller(req);
     const model = entityModelFor(app, req.params.model, who, 'write');
     const declared = model.events?.[req.params.event];

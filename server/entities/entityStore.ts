@@ -7,11 +7,12 @@ import type { FilterQuery } from '../../engine/core/filters/filterQuery';
 import { badRequest } from '../http/apiError';
 import { fieldExpression, filterCondition, type FieldKind } from './entitySql';
 import type { ListResult } from './datasetRegistry';
+import type { EntityEnvelope } from '../../contracts';
 
 export type EntityRow = typeof entities.$inferSelect;
 
 /** The envelope the client sees (document 3 section 3): id, createdBy, creationDate, payload, entityModelName. */
-export function envelope(row: EntityRow): Record<string, unknown> {
+export function envelope(row: EntityRow): EntityEnvelope {
   return {
     id: row.id, createdBy: row.createdByName, creationDate: row.creationDate.toISOString(), updatedAt: row.updatedAt.toISOString(),
     version: row.version, entityModelName: row.model, payload: row.payload,

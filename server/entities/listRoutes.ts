@@ -9,6 +9,7 @@ import { toCsv } from './csvWriter';
 import { listRequestSchema, maxCacheAgeOf, runList, visibleColumns, type ListRequest } from './listService';
 import { bulkRequestSchema, duplicateId, parseBulkCommand } from './bulkCommands';
 import { caller, listModelFor } from './requestContext';
+import type { BulkAnswer, BulkResult, ListAnswer } from '../../contracts';
 
 const modelParam = s.object({ model: { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9_]{1,63}$' } }, ['model']);
 
@@ -31,18 +32,18 @@ export async function listRoutes(app: FastifyInstance): Promise<void> {
       );
       return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${list.name}.csv"`).send(csv);
     }
-    return { rows: result.rows, total: result.total, maxCacheAge: maxCacheAgeOf(list, body) };
+    return { rows: result.rows, total: result.total, maxCacheAge: maxCacheAgeOf(list, body) } satisfies ListAnswer;
   });
 
   app.post<{ Params: { model: string }; Body: (Record<string, unknown> & { id: string })[] }>('/bulk/:model', {
     config: { auth: true },
     schema: { params: modelParam, body: bulkRequestSchema },
-  }, async (req) => {
+  }, async (req): Promise<BulkAnswer> => {
     const who = caller(req);
     const twice = duplicateId(req.body);
     if (twice !== null) throw badRequest(`Invalid request: the command id ${JSON.stringify(twice)} is used twice; each command needs its own`);
     const list = listModelFor(app, req.params.model, who);
-    const data = [];
+    const data: BulkResult[] = [];
     // Each command gets its own status: an unknown method, a bad parameter or a refused read
     // spoils none of the others (document 2 section 7).
     for (const command of req.body) {

@@ -2,21 +2,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as s from '../http/schemas';
 import { parseBasicAuth, requireAuth } from '../auth/sessionAuth';
 import { badRequest, unauthorized } from '../http/apiError';
-import { EXPORT_LIMITS, checkPdfSize, checkRowLengths, type Cell, type ColumnType } from './exportTable';
-import { buildXlsx, XLSX_CONTENT_TYPE, type XlsxSpecs } from './xlsxFile';
+import { EXPORT_LIMITS, checkPdfSize, checkRowLengths } from './exportTable';
+import { buildXlsx, XLSX_CONTENT_TYPE } from './xlsxFile';
 import { buildPdf, PDF_CONTENT_TYPE } from './pdfTable';
 import { contentDisposition, type ExportExtension } from './fileName';
+import type { ExportBody, ExportColumnType } from '../../contracts';
 
-/** The body of both calls (docs/api.md, "File conversion"). */
-export interface ExportBody {
-  headings: string[];
-  data: Cell[][];
-  /** Honoured by /csv2xls; /csv2pdf uses only `columns[].type` (for the alignment). */
-  specs?: XlsxSpecs;
-  fileName?: string;
-}
-
-/** One column's layout, or null for the defaults (xlsxFile.ts, XlsxColumnSpec). */
+/** One column's layout, or null for the defaults (contracts/export.ts ExportColumnSpec). */
 const columnSpec = {
   ...s.object({
     width: { type: 'number', minimum: 1, maximum: 100 },
@@ -91,7 +83,7 @@ export async function exportRoutes(app: FastifyInstance): Promise<void> {
     checkShape(req.body);
     checkPdfSize(req.body);
     const now = app.deps.now();
-    const types = req.body.headings.map((_, c): ColumnType => req.body.specs?.columns?.[c]?.type ?? 'auto');
+    const types = req.body.headings.map((_, c): ExportColumnType => req.body.specs?.columns?.[c]?.type ?? 'auto');
     const file = await buildPdf(req.body, types, now);
     return sendFile(reply, file, 'pdf', PDF_CONTENT_TYPE, req.body.fileName, now);
   });

@@ -1,16 +1,8 @@
 import { badRequest } from '../http/apiError';
+import type { ExportBody, ExportCell, ExportColumnType } from '../../contracts';
 
-/** One value of an exported table: text, a number, or empty. */
-export type Cell = string | number | null;
-
-/** The table both conversion calls receive: one heading per column, rows of cells in that order. */
-export interface ExportTable {
-  headings: string[];
-  data: Cell[][];
-}
-
-/** How the values of one column are stored (xlsx) and aligned (pdf). */
-export type ColumnType = 'auto' | 'text';
+/** The table both conversion calls receive (contracts/export.ts): one heading per column, rows of cells in that order. */
+export type ExportTable = Pick<ExportBody, 'headings' | 'data'>;
 
 /** Limits of an export; the JSON schemas of the routes enforce them. */
 export const EXPORT_LIMITS = {
@@ -33,7 +25,7 @@ const NUMERIC_TEXT = /^-?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d{1,3})?$/;
 const LONG_WHOLE_NUMBER = /^-?\d{16,}$/;
 
 /** The number a cell holds for the spreadsheet and the alignment, or null when it is text or empty. */
-export function numericValue(cell: Cell, type: ColumnType = 'auto'): number | null {
+export function numericValue(cell: ExportCell, type: ExportColumnType = 'auto'): number | null {
   if (type === 'text' || cell === null) return null;
   if (typeof cell === 'number') return cell;
   if (cell.length > 40 || !NUMERIC_TEXT.test(cell) || LONG_WHOLE_NUMBER.test(cell)) return null;
@@ -72,7 +64,7 @@ export function checkPdfSize(table: ExportTable): void {
  * A cell as one line of text for reading: whitespace runs (tabs, line breaks) become one space,
  * control characters go, and numbers lose binary noise (`6.8500000000000005` reads `6.85`).
  */
-export function cellText(cell: Cell, type: ColumnType = 'auto'): string {
+export function cellText(cell: ExportCell, type: ExportColumnType = 'auto'): string {
   if (cell === null) return '';
   if (typeof cell === 'number') return formatNumber(cell);
   const number = cell.length > 13 ? numericValue(cell, type) : null;

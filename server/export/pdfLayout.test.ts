@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ColumnType, ExportTable } from './exportTable';
+import type { ExportTable } from './exportTable';
+import type { ExportColumnType } from '../../contracts';
 import {
   BASE_FONT_SIZE, CELL_PADDING, MIN_FONT_SIZE, fitText, layoutTable, numericColumns, packBands, usableWidth, wrapText,
 } from './pdfLayout';
@@ -7,7 +8,7 @@ import {
 /** 4 points a character, 5 in bold: easy sums. */
 const measure = (text: string, bold: boolean): number => [...text].length * (bold ? 5 : 4);
 const plain = (text: string): number => [...text].length * 4;
-const auto = (n: number): ColumnType[] => Array<ColumnType>(n).fill('auto');
+const auto = (n: number): ExportColumnType[] => Array<ExportColumnType>(n).fill('auto');
 
 function table(columns: number, rows: number, cell: (r: number, c: number) => string | number | null = (r, c) => `r${r}c${c}`): ExportTable {
   return {

@@ -1,4 +1,5 @@
-import { cellText, numericValue, type ColumnType, type ExportTable } from './exportTable';
+import { cellText, numericValue, type ExportTable } from './exportTable';
+import type { ExportColumnType } from '../../contracts';
 
 /** Width of a text in points at BASE_FONT_SIZE, in the regular or the bold face. */
 export type Measure = (text: string, bold: boolean) => number;
@@ -41,7 +42,7 @@ export interface PdfLayout {
 export const usableWidth = (): number => PAGE.width - 2 * PAGE.margin;
 
 /** Whether at least half of a column's (measured) values are numbers. */
-export function numericColumns(table: ExportTable, types: ColumnType[]): boolean[] {
+export function numericColumns(table: ExportTable, types: ExportColumnType[]): boolean[] {
   const rows = table.data.slice(0, ROWS_MEASURED);
   return table.headings.map((_, c) => {
     let filled = 0;
@@ -61,7 +62,7 @@ export function numericColumns(table: ExportTable, types: ColumnType[]): boolean
  * Measures the first rows, and of the others those with more characters than any measured yet,
  * so that `ROW100` after a page of `ROW99`s still fits.
  */
-export function contentWidths(table: ExportTable, types: ColumnType[], measure: Measure): number[] {
+export function contentWidths(table: ExportTable, types: ExportColumnType[], measure: Measure): number[] {
   return table.headings.map((heading, c) => {
     let values = 0;
     let longest = 0;
@@ -140,7 +141,7 @@ export function fitText(text: string, width: number, measure: (t: string) => num
  * Lays the table out on A4 landscape pages: natural widths; shrunk (down to MIN_FONT_SIZE) when
  * they are too wide; split into column bands when even that is too wide.
  */
-export function layoutTable(table: ExportTable, types: ColumnType[], measure: Measure): PdfLayout {
+export function layoutTable(table: ExportTable, types: ExportColumnType[], measure: Measure): PdfLayout {
   const available = usableWidth();
   const content = contentWidths(table, types, measure);
   const padding = 2 * CELL_PADDING * content.length;

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { ColumnType } from './exportTable';
+import type { ExportColumnType } from '../../contracts';
 import { buildPdf, columnRanges, exportDate } from './pdfTable';
 import { fontFor, isWinAnsi } from './pdfFonts';
 import { readPdfText } from './readPdfText';
 
 const NOW = new Date('2026-03-04T05:06:07Z');
-const auto = (n: number): ColumnType[] => Array<ColumnType>(n).fill('auto');
+const auto = (n: number): ExportColumnType[] => Array<ExportColumnType>(n).fill('auto');
 
 describe('pdf helpers', () => {
   it('dates the export in UTC', () => {

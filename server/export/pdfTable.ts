@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
-import { cellText, yieldToEventLoop, type ColumnType, type ExportTable } from './exportTable';
+import { cellText, yieldToEventLoop, type ExportTable } from './exportTable';
+import type { ExportColumnType } from '../../contracts';
 import { FONT, fontFor, unicodeFontFiles } from './pdfFonts';
 import {
   BASE_FONT_SIZE, CELL_PADDING, PAGE, TITLE_HEIGHT, fitText, layoutTable, type PdfLayout,
@@ -70,7 +71,7 @@ const centred = (top: number, height: number, size: number): number => top + (he
  * every page, numbers right-aligned, long tables over as many pages as they need, wide tables in
  * column bands (pdfLayout.ts). Resolves with the whole file.
  */
-export async function buildPdf(table: ExportTable, types: ColumnType[], now: Date): Promise<Buffer> {
+export async function buildPdf(table: ExportTable, types: ExportColumnType[], now: Date): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4', layout: 'landscape', margin: PAGE.margin, autoFirstPage: false,
     info: { Title: PDF_TITLE, Creator: 'RangeScope', Producer: 'RangeScope', CreationDate: now },
@@ -111,7 +112,7 @@ function drawTitle(writer: TableWriter, now: Date): void {
   writer.line(exportDate(now), x + titleWidth + 10, y + 3, 200, 9, { color: COLORS.muted });
 }
 
-interface Sheet { table: ExportTable; types: ColumnType[]; layout: PdfLayout }
+interface Sheet { table: ExportTable; types: ExportColumnType[]; layout: PdfLayout }
 
 function drawPage(writer: TableWriter, { table, types, layout }: Sheet, band: number[], rows: ExportTable['data'], first: number): void {
   const { fontSize, widths, numeric, rowHeight, headerHeight } = layout;

@@ -1,27 +1,10 @@
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { badRequest } from '../http/apiError';
-import { cellText, numericValue, yieldToEventLoop, type Cell, type ColumnType, type ExportTable } from './exportTable';
+import { cellText, numericValue, yieldToEventLoop, type ExportTable } from './exportTable';
+import type { ExportCell, ExportColumnType, ExportSpecs } from '../../contracts';
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-/** Layout of one column, by position; every field optional. */
-export interface XlsxColumnSpec {
-  /** Width in characters (1–100); default: fitted to the heading and the first 1,000 rows. */
-  width?: number;
-  /** An Excel number format for the column's numbers, e.g. `0.00`, `#,##0`, `0.0%`. */
-  numFmt?: string;
-  /** `auto` (default): numbers and numeric text become numbers; `text`: every value stays text. */
-  type?: ColumnType;
-}
-
-/** The `specs` of `POST /api/csv2xls` (docs/api.md). */
-export interface XlsxSpecs {
-  /** The worksheet's name (1–31 characters), default `Export`. */
-  sheetName?: string;
-  /** One entry (or null for the defaults) per column, in the order of `headings`. */
-  columns?: (XlsxColumnSpec | null)[];
-}
 
 export const DEFAULT_SHEET_NAME = 'Export';
 const ROWS_MEASURED = 1_000;
@@ -41,7 +24,7 @@ export function checkSheetName(name: string): void {
 }
 
 /** The value a cell gets in the sheet: a number where the column allows it, else text; null and '' leave it empty. */
-export function sheetValue(cell: Cell, type: ColumnType): string | number | null {
+export function sheetValue(cell: ExportCell, type: ExportColumnType): string | number | null {
   if (cell === null || cell === '') return null;
   const number = numericValue(cell, type);
   if (number !== null) return number;
@@ -49,7 +32,7 @@ export function sheetValue(cell: Cell, type: ColumnType): string | number | null
 }
 
 /** Column widths in characters: the spec's, or what the heading and the first rows need. */
-export function columnWidths(table: ExportTable, specs: XlsxSpecs): number[] {
+export function columnWidths(table: ExportTable, specs: ExportSpecs): number[] {
   return table.headings.map((heading, c) => {
     const given = specs.columns?.[c]?.width;
     if (given !== undefined) return given;
@@ -64,7 +47,7 @@ export function columnWidths(table: ExportTable, specs: XlsxSpecs): number[] {
  * Writes the table as an .xlsx workbook: one sheet, the heading row bold, frozen and filterable,
  * numbers stored as numbers. Uses ExcelJS's streaming writer, which holds one row at a time.
  */
-export async function buildXlsx(table: ExportTable, specs: XlsxSpecs, now: Date): Promise<Buffer> {
+export async function buildXlsx(table: ExportTable, specs: ExportSpecs, now: Date): Promise<Buffer> {
   if (specs.sheetName !== undefined) checkSheetName(specs.sheetName);
   const out = new PassThrough();
   const chunks: Buffer[] = [];
@@ -89,7 +72,7 @@ export async function buildXlsx(table: ExportTable, specs: XlsxSpecs, now: Date)
   header.alignment = { vertical: 'middle' };
   header.commit();
 
-  const types = table.headings.map((_, c): ColumnType => specs.columns?.[c]?.type ?? 'auto');
+  const types = table.headings.map((_, c): ExportColumnType => specs.columns?.[c]?.type ?? 'auto');
   const formats = table.headings.map((_, c) => specs.columns?.[c]?.numFmt);
   for (let r = 0; r < table.data.length; r++) {
     const cells = table.data[r]!;

@@ -6,6 +6,7 @@ import { forbidden, unauthorized } from '../http/apiError';
 import { resolveSession } from '../auth/sessionAuth';
 import { hasPermission } from '../../product/permissionModules';
 import { modulesOf } from '../users/userModules';
+import type { OutboxAnswer } from '../../contracts';
 
 /** Headers a proxy adds for the client it forwards: such a request comes from elsewhere. */
 const FORWARDING_HEADERS = ['forwarded', 'x-forwarded-for', 'x-real-ip'] as const;
@@ -50,7 +51,7 @@ export async function outboxRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: { to?: string; limit?: string } }>('/dev/outbox', {
     onRequest: mayRead,
     schema: { querystring: s.object({ to: { type: 'string', maxLength: 254 }, limit: { type: 'string', pattern: '^[0-9]{1,3}$' } }) },
-  }, async (req) => {
+  }, async (req): Promise<OutboxAnswer> => {
     const limit = Math.min(Math.max(Number(req.query.limit ?? 50), 1), 200);
     const to = req.query.to?.trim().toLowerCase();
     const rows = await app.deps.db.select().from(outboxMails)

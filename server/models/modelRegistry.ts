@@ -3,21 +3,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/database';
 import { modelVersions } from '../db/schema';
 import type { AnyModel, EntityModel, ListModel, ModelClass } from '../../engine/core/model/modelTypes';
-
-export interface ModelVersionInfo {
-  version: number;
-  hash: string;
-  note: string;
-  createdBy: string | null;
-  createdAt: string;
-}
-
-export interface ModelSummary {
-  name: string;
-  modelClass: ModelClass;
-  origin: 'shipped' | 'runtime' | 'runtime-over-shipped';
-  version: number | null;
-}
+import type { ModelSummary, ModelVersion } from '../../contracts';
 
 /** A stable hash of a definition: keys sorted, so that the same model always hashes alike. */
 export function modelHash(definition: unknown): string {
@@ -74,7 +60,7 @@ export class ModelRegistry {
     return this.shipped.has(key(modelClass, name));
   }
 
-  summaries(): ModelSummary[] {
+  summaries(): ModelSummary<AnyModel>[] {
     const names = new Set([...this.shipped.keys(), ...this.runtime.keys()]);
     return [...names].sort().map((k) => {
       const [modelClass, name] = k.split(':') as [ModelClass, string];
@@ -106,7 +92,7 @@ export class ModelRegistry {
     return version;
   }
 
-  async history(modelClass: ModelClass, name: string): Promise<(ModelVersionInfo & { definition: AnyModel })[]> {
+  async history(modelClass: ModelClass, name: string): Promise<ModelVersion<AnyModel>[]> {
     const rows = await this.db.select().from(modelVersions)
       .where(and(eq(modelVersions.modelClass, modelClass), eq(modelVersions.name, name)))
       .orderBy(desc(modelVersions.version));

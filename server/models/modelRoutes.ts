@@ -11,6 +11,8 @@ import type { AnyModel, ModelClass } from '../../engine/core/model/modelTypes';
 import { KNOWN_MODULES } from './shippedModels';
 import { encryptModel } from './modelEncryption';
 import { audit } from '../audit';
+import type { ModelHistoryAnswer, ModelListAnswer, ModelRollbackBody, ModelSaveAnswer, ModelSaveBody } from '../../contracts';
+import type { ModelValidation } from '../../engine/core/model/validateModel';
 
 const className = { enum: ['EntityModel', 'ListModel'] };
 const modelName = { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9_]{1,63}$' };
@@ -70,19 +72,19 @@ export async function modelRoutes(app: FastifyInstance): Promise<void> {
 
   const editorBody = s.object({ model: { type: 'object' }, note: { type: 'string', maxLength: 500 } }, ['model']);
 
-  app.get('/admin/models', { config: { auth: true } }, (req) => {
+  app.get('/admin/models', { config: { auth: true } }, (req): ModelListAnswer<AnyModel> => {
     requireModelEditor(req);
     return { models: app.engine.models.summaries(), datasets: app.engine.datasets.names() };
   });
 
   app.post<{ Body: { model: unknown } }>('/admin/models/validate', {
     config: { auth: true }, schema: { body: s.object({ model: {} }, ['model']) },
-  }, (req) => {
+  }, (req): ModelValidation => {
     requireModelEditor(req);
     return validateModel(req.body.model, { knownModules: KNOWN_MODULES });
   });
 
-  const save = (mode: 'create' | 'update') => async (req: FastifyRequest<{ Body: { model: unknown; note?: string } }>) => {
+  const save = (mode: 'create' | 'update') => async (req: FastifyRequest<{ Body: ModelSaveBody<unknown> }>): Promise<ModelSaveAnswer<AnyModel>> => {
     const editor = requireModelEditor(req);
     const { userId } = editor;
     const model = checked(req.body.model);
@@ -100,7 +102,7 @@ export async function modelRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<{ Params: { modelClass: ModelClass; name: string } }>('/admin/models/:modelClass/:name/history', {
     config: { auth: true }, schema: { params: s.object({ modelClass: className, name: modelName }, ['modelClass', 'name']) },
-  }, async (req) => {
+  }, async (req): Promise<ModelHistoryAnswer<AnyModel>> => {
     requireModelEditor(req);
     return {
       shipped: app.engine.models.isShipped(req.params.modelClass, req.params.name),
@@ -108,13 +110,13 @@ export async function modelRoutes(app: FastifyInstance): Promise<void> {
     };
   });
 
-  app.post<{ Params: { name: string }; Body: { modelClass: ModelClass; version: number; note?: string } }>('/admin/models/:name/rollback', {
+  app.post<{ Params: { name: string }; Body: ModelRollbackBody<AnyModel> }>('/admin/models/:name/rollback', {
     config: { auth: true },
     schema: {
       params: s.object({ name: modelName }, ['name']),
       body: s.object({ modelClass: className, version: { type: 'integer', minimum: 1 }, note: { type: 'string', maxLength: 500 } }, ['modelClass', 'version']),
     },
-  }, async (req) => {
+  }, async (req): Promise<ModelSaveAnswer<AnyModel>> => {
     const editor = requireModelEditor(req);
     const { userId } = editor;
     const history = await app.engine.models.history(req.body.modelClass, req.params.name);

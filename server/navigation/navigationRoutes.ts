@@ -11,18 +11,9 @@ import { grantRefused, requireModelEditor, type ModelEditor } from '../models/mo
 import { canOpenList } from '../entities/requestContext';
 import { isUniqueViolation } from '../auth/registerRoutes';
 import { audit } from '../audit';
+import type { NavEntry, NavEntryAnswer, NavEntryBody, NavigationAnswer, SuccessAnswer } from '../../contracts';
 
 type NavRow = typeof navEntries.$inferSelect;
-
-interface NavInput {
-  label: { en: string; de: string };
-  icon?: string;
-  group?: string;
-  permission?: string | null;
-  listModel: string;
-  badge?: string | null;
-  sortOrder?: number;
-}
 
 const text = { type: 'string', minLength: 1, maxLength: 60, pattern: '^[^<>]*$' };
 const navBody = s.object({
@@ -38,7 +29,7 @@ const navBody = s.object({
 /** The path of the generic screen of a list model. */
 export const genericScreenPath = (listModel: string): string => `/dashboard/m/${listModel}`;
 
-function view(r: NavRow) {
+function view(r: NavRow): NavEntry {
   return {
     id: r.id, path: r.path, label: r.label, icon: r.icon, group: r.navGroup, permission: r.permission,
     listModel: r.listModel, badge: r.badge, sortOrder: r.sortOrder,
@@ -47,13 +38,13 @@ function view(r: NavRow) {
 
 /** Sidebar entries that admins and CMS managers add at runtime (each opens a list model's generic screen). */
 export async function navigationRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/navigation', { config: { auth: true } }, async (req) => {
+  app.get('/navigation', { config: { auth: true } }, async (req): Promise<NavigationAnswer> => {
     const modules = modulesOf(requireAuth(req).user);
     const rows = await app.deps.db.select().from(navEntries).orderBy(asc(navEntries.sortOrder), asc(navEntries.path));
     return { entries: rows.filter((r) => hasPermission(modules, r.permission)).map(view) };
   });
 
-  const validate = (input: NavInput): void => {
+  const validate = (input: NavEntryBody): void => {
     if (!app.engine.models.list(input.listModel)) throw badRequest(`Invalid request: there is no list model "${input.listModel}"`);
     if (input.permission && !isPermissionModule(input.permission)) throw badRequest(`Invalid request: unknown permission module "${input.permission}"`);
   };
@@ -62,7 +53,7 @@ export async function navigationRoutes(app: FastifyInstance): Promise<void> {
    * guarded only by a module they hold (unless the entry keeps the one it has): an entry must not
    * advertise, or widen its audience to, what lies beyond its editor's reach.
    */
-  const checkReach = (editor: ModelEditor, input: NavInput, current?: NavRow): void => {
+  const checkReach = (editor: ModelEditor, input: NavEntryBody, current?: NavRow): void => {
     if (hasPermission(editor.modules, PERMISSION_SCHEME.admin)) return;
     if (!canOpenList(app, app.engine.models.list(input.listModel)!, editor.modules)) {
       throw new ApiError(403, 'You may not add a sidebar entry for a list you cannot open yourself', 'GRANT_NOT_HELD');
@@ -75,12 +66,12 @@ export async function navigationRoutes(app: FastifyInstance): Promise<void> {
     const problems = gateProblems(before, gate(input.permission), editor.modules, true);
     if (problems.length) throw grantRefused(problems);
   };
-  const values = (input: NavInput) => ({
+  const values = (input: NavEntryBody) => ({
     path: genericScreenPath(input.listModel), label: input.label, icon: input.icon ?? 'table', navGroup: input.group ?? 'custom',
     permission: input.permission ?? null, listModel: input.listModel, badge: input.badge ?? null, sortOrder: input.sortOrder ?? 100,
   });
 
-  app.post<{ Body: NavInput }>('/admin/navigation', { config: { auth: true }, schema: { body: navBody } }, async (req) => {
+  app.post<{ Body: NavEntryBody }>('/admin/navigation', { config: { auth: true }, schema: { body: navBody } }, async (req): Promise<NavEntryAnswer> => {
     const editor = requireModelEditor(req);
     const { userId } = editor;
     validate(req.body);
@@ -95,9 +86,9 @@ export async function navigationRoutes(app: FastifyInstance): Promise<void> {
     }
   });
 
-  app.put<{ Params: { id: string }; Body: NavInput }>('/admin/navigation/:id', {
+  app.put<{ Params: { id: string }; Body: NavEntryBody }>('/admin/navigation/:id', {
     config: { auth: true }, schema: { params: s.object({ id: { type: 'string', format: 'uuid' } }, ['id']), body: navBody },
-  }, async (req) => {
+  }, async (req): Promise<NavEntryAnswer> => {
     const editor = requireModelEditor(req);
     const { userId } = editor;
     validate(req.body);
@@ -122,7 +113,7 @@ export async function navigationRoutes(app: FastifyInstance): Promise<void> {
 
   app.delete<{ Params: { id: string } }>('/admin/navigation/:id', {
     config: { auth: true }, schema: { params: s.object({ id: { type: 'string', format: 'uuid' } }, ['id']) },
-  }, async (req) => {
+  }, async (req): Promise<SuccessAnswer> => {
     const { userId } = requireModelEditor(req);
     const rows = await app.deps.db.delete(navEntries).where(eq(navEntries.id, req.params.id)).returning();
     if (!rows[0]) throw notFound('No such navigation entry');

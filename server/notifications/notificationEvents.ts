@@ -3,13 +3,10 @@ import type { Db } from '../db/database';
 import { entities, notifications, users } from '../db/schema';
 import { badRequest, notFound } from '../http/apiError';
 import type { EntityEventContext, EventRegistry } from '../entities/eventRegistry';
+import type { PublishNotificationAnswer } from '../../contracts';
 
 /** The entity model admins write notifications with (models/entity/DomainNotification.json). */
 export const NOTIFICATION_MODEL = 'DomainNotification';
-
-export interface PublishAnswer {
-  notificationId: number;
-}
 
 const text = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
 
@@ -19,7 +16,7 @@ const text = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
  * /api/fetchNotifications and with the login response. The record is marked published and keeps
  * the notification's id, so that a second publish is refused instead of notifying twice.
  */
-export function publishNotificationHandler(db: Db, now: () => Date): (ctx: EntityEventContext) => Promise<PublishAnswer> {
+export function publishNotificationHandler(db: Db, now: () => Date): (ctx: EntityEventContext) => Promise<PublishNotificationAnswer> {
   return async (ctx) => {
     if (!ctx.entity) throw badRequest('Invalid request: name the notification to publish (id)');
     const entityId = ctx.entity.id;

@@ -1,15 +1,10 @@
 import { and, desc, eq, isNull, or } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { notificationAcks, notifications } from '../db/schema';
-
-export interface NotificationView {
-  id: number;
-  acknowledged: boolean;
-  payload: { title: string; content: string };
-}
+import type { UserNotification } from '../../contracts';
 
 /** The user's own notifications and the broadcast ones, newest first, with their acknowledgement. */
-export async function notificationsFor(db: Db, userId: string): Promise<NotificationView[]> {
+export async function notificationsFor(db: Db, userId: string): Promise<UserNotification[]> {
   const rows = await db
     .select({ n: notifications, ackUser: notificationAcks.userId })
     .from(notifications)
@@ -20,7 +15,7 @@ export async function notificationsFor(db: Db, userId: string): Promise<Notifica
   return rows.map((r) => ({ id: r.n.id, acknowledged: r.ackUser !== null, payload: { title: r.n.title, content: r.n.content } }));
 }
 
-export async function unacknowledgedNotifications(db: Db, userId: string): Promise<NotificationView[]> {
+export async function unacknowledgedNotifications(db: Db, userId: string): Promise<UserNotification[]> {
   return (await notificationsFor(db, userId)).filter((n) => !n.acknowledged);
 }
 

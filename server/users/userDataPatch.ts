@@ -4,20 +4,7 @@ import { users } from '../db/schema';
 import type { UserRow } from '../appDeps';
 import { normaliseTickers } from './watchlistStore';
 import { assertCapacity, listTickers } from '../watchlists/watchlistRules';
-
-/** A list change: the whole list, or tickers to add and remove (safe when two tabs edit at once). */
-export type ListChange = string[] | { includedTicker: string[]; name?: string } | { add?: string[]; remove?: string[] };
-
-export interface UserDataPatch {
-  settings?: Record<string, unknown>;
-  dashboardList?: ListChange;
-  cryptoList?: ListChange;
-  customCorrelations?: unknown[];
-  baseCurrency?: string;
-  portfolioSize?: number;
-  chartingAppUsername?: string;
-  addressDetails?: Record<string, string>;
-}
+import type { ListChange, UserDataPatch } from '../../contracts';
 
 export function applyListChange(current: readonly string[], change: ListChange, keepSorted = false): string[] {
   let next: string[];

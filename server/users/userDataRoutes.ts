@@ -5,10 +5,13 @@ import * as s from '../http/schemas';
 import { badRequest, notFound } from '../http/apiError';
 import { requireAuth } from '../auth/sessionAuth';
 import { userDataOf } from './userView';
-import { patchUserData, type UserDataPatch } from './userDataPatch';
+import { patchUserData } from './userDataPatch';
 import { acknowledgeNotification, notificationsFor } from '../notifications/notificationStore';
 import { audit } from '../audit';
 import { ACCOUNT_RULES } from '../../product/accountRules';
+import type {
+  AcknowledgeNotificationBody, EmailOptInAnswer, NotificationsAnswer, SessionUser, SuccessAnswer, UserDataPatch, VerifyIntroBody,
+} from '../../contracts';
 
 const settingsSchema = s.object({
   darkMode: { type: 'boolean' },
@@ -45,29 +48,29 @@ const patchSchema = s.object({
 export async function userDataRoutes(app: FastifyInstance): Promise<void> {
   const auth = { auth: true };
 
-  app.get('/userData', { config: auth }, (req) => userDataOf(app.deps, requireAuth(req).user));
+  app.get('/userData', { config: auth }, (req): Promise<SessionUser> => userDataOf(app.deps, requireAuth(req).user));
 
-  app.post<{ Body: UserDataPatch }>('/userData', { config: auth, schema: { body: patchSchema } }, async (req) => {
+  app.post<{ Body: UserDataPatch }>('/userData', { config: auth, schema: { body: patchSchema } }, async (req): Promise<SessionUser> => {
     const { user } = requireAuth(req);
     if (!Object.keys(req.body).length) throw badRequest('Invalid request: the body names no field to change');
     const updated = await patchUserData(app.deps.db, user.id, req.body, app.deps.now());
     return userDataOf(app.deps, updated);
   });
 
-  app.get('/fetchNotifications', { config: auth }, async (req) => ({
+  app.get('/fetchNotifications', { config: auth }, async (req): Promise<NotificationsAnswer> => ({
     notifications: await notificationsFor(app.deps.db, requireAuth(req).user.id),
   }));
 
-  app.post<{ Body: { notificationId: number } }>('/acknowledgeNotification', {
+  app.post<{ Body: AcknowledgeNotificationBody }>('/acknowledgeNotification', {
     config: auth, schema: { body: s.object({ notificationId: s.serialId }, ['notificationId']) },
-  }, async (req) => {
+  }, async (req): Promise<SuccessAnswer> => {
     if (!(await acknowledgeNotification(app.deps.db, requireAuth(req).user.id, req.body.notificationId))) {
       throw notFound('Failed to acknowledge notification. Please try again or contact support if the problem persists.');
     }
     return { success: true };
   });
 
-  const setOptIn = (value: boolean) => async (req: Parameters<typeof requireAuth>[0]) => {
+  const setOptIn = (value: boolean) => async (req: Parameters<typeof requireAuth>[0]): Promise<EmailOptInAnswer> => {
     const { user } = requireAuth(req);
     await app.deps.db.update(users).set({
       emailOptIn: value, uiFlags: { ...user.uiFlags, show_mail_opt_in_dialog: false }, updatedAt: app.deps.now(),
@@ -78,10 +81,10 @@ export async function userDataRoutes(app: FastifyInstance): Promise<void> {
   app.post('/acceptEmailOptIn', { config: auth }, setOptIn(true));
   app.post('/declineEmailOptIn', { config: auth }, setOptIn(false));
 
-  app.post<{ Body: { noFinancialAdvise: boolean; willNotShare: boolean } }>('/verifyIntro', {
+  app.post<{ Body: VerifyIntroBody }>('/verifyIntro', {
     config: auth,
     schema: { body: s.object({ noFinancialAdvise: { type: 'boolean' }, willNotShare: { type: 'boolean' } }, ['noFinancialAdvise', 'willNotShare']) },
-  }, async (req) => {
+  }, async (req): Promise<SessionUser> => {
     const { user } = requireAuth(req);
     if (!req.body.noFinancialAdvise || !req.body.willNotShare) throw badRequest('Both confirmations are required.', 'INTRO_INCOMPLETE');
     const updated = await app.deps.db.update(users).set({ introAccepted: true, updatedAt: app.deps.now() }).where(eq(users.id, user.id)).returning();

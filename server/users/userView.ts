@@ -3,16 +3,14 @@ import type { AppDeps, UserRow } from '../appDeps';
 import { modulesOf } from './userModules';
 import { balanceOf } from './balances';
 import { tickerAllowanceOf } from '../assets/tickerAllowance';
-import { listWatchlists, type WatchlistView } from './watchlistStore';
+import { listWatchlists } from './watchlistStore';
 import { PLANS, isPlanTier } from '../../product/plans';
 import { ACCOUNT_RULES, DEFAULT_SETTINGS } from '../../product/accountRules';
 import { billingUserFields, extraTickersOf } from '../billing/userBilling';
-import type { UserDataBalances } from '../../contracts';
+import type { SessionUser, StoredList, UserDataBalances, UserSettings } from '../../contracts';
 
 /** The balances of the user object (contracts/balances.ts). */
-export type SessionBalances = UserDataBalances;
-
-export async function balancesOf(deps: AppDeps, user: UserRow): Promise<SessionBalances> {
+export async function balancesOf(deps: AppDeps, user: UserRow): Promise<UserDataBalances> {
   const [tokenBalance, resetBalance, extraTickers] = await Promise.all([
     balanceOf(deps.db, user.id, 'token'),
     balanceOf(deps.db, user.id, 'reset'),
@@ -23,15 +21,21 @@ export async function balancesOf(deps: AppDeps, user: UserRow): Promise<SessionB
   return { tokenBalance, resetBalance, tickersPerMonth, tickersInLastMonth, usedTickers: tickersInLastMonth };
 }
 
-export function settingsOf(user: UserRow): Record<string, unknown> {
-  return { ...DEFAULT_SETTINGS, ...user.settings };
+/** The stored settings over the defaults (the route schema of POST /userData admits only UserSettings' fields). */
+export function settingsOf(user: UserRow): UserSettings {
+  return { ...DEFAULT_SETTINGS, ...user.settings } as UserSettings;
 }
 
-/** The user object of the login response and of GET /api/userData (document 1 section 3). */
-export async function userDataOf(deps: AppDeps, user: UserRow, sessionToken?: string): Promise<Record<string, unknown>> {
+/**
+ * The user object of the login response and of GET /api/userData (document 1 section 3;
+ * contracts/users.ts); with the session's token for the login response.
+ */
+export async function userDataOf(deps: AppDeps, user: UserRow, sessionToken: string): Promise<SessionUser & { sessionId: string }>;
+export async function userDataOf(deps: AppDeps, user: UserRow): Promise<SessionUser>;
+export async function userDataOf(deps: AppDeps, user: UserRow, sessionToken?: string): Promise<SessionUser> {
   const [balances, lists, billing] = await Promise.all([balancesOf(deps, user), listWatchlists(deps.db, user.id, user.username), billingUserFields(deps.db, user)]);
   const plan = PLANS[isPlanTier(user.plan) ? user.plan : 'demo'];
-  const byType = (type: WatchlistView['wlType']): WatchlistView[] => lists.filter((l) => l.wlType === type);
+  const byType = (type: StoredList['wlType']): StoredList[] => lists.filter((l) => l.wlType === type);
   return {
     username: user.username,
     firstname: user.firstname,

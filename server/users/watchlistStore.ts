@@ -7,9 +7,6 @@ export type { WatchlistType };
 /** What the watchlists table holds: the user's lists, and the alerts list of the alerts issue. */
 export type StoredListType = WatchlistType | 'ALERTS';
 
-/** One list as the answers carry it (contracts/lists.ts StoredList). */
-export type WatchlistView = WireList;
-
 /** Upper-cased, trimmed, empty entries dropped, duplicates removed (document 1 section 5). */
 export function normaliseTickers(tickers: readonly string[]): string[] {
   const out: string[] = [];
@@ -25,7 +22,7 @@ export function byName<T extends { name: string }>(a: T, b: T): number {
   return a.name.localeCompare(b.name, undefined, { sensitivity: 'base' });
 }
 
-export async function listWatchlists(db: Db, ownerId: string, ownerName: string): Promise<WatchlistView[]> {
+export async function listWatchlists(db: Db, ownerId: string, ownerName: string): Promise<WireList[]> {
   const rows = await db.select().from(watchlists).where(eq(watchlists.ownerId, ownerId));
   return rows
     .filter((r) => r.wlType === 'GENERAL' || r.wlType === 'CRYPTO')

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { users } from '../db/schema';
-import { storedLists, type WatchlistView } from '../users/watchlistStore';
+import { storedLists } from '../users/watchlistStore';
 import { ACCOUNT_RULES } from '../../product/accountRules';
-import type { UserLists } from '../../contracts';
+import type { StoredList, UserLists } from '../../contracts';
 
 /** GET /api/watchlist (document 1 section 3): the portfolio, the regular and crypto watchlists and the alerts list. */
 export type { UserLists };
@@ -14,7 +14,7 @@ export async function readUserLists(db: Db, ownerId: string, ownerName: string):
   const [regular, crypto, alerts] = await Promise.all([
     storedLists(db, ownerId, 'GENERAL'), storedLists(db, ownerId, 'CRYPTO'), storedLists(db, ownerId, 'ALERTS'),
   ]);
-  const view = (wlType: WatchlistView['wlType']) => (l: { name: string; tickers: string[] }): WatchlistView => ({
+  const view = (wlType: StoredList['wlType']) => (l: { name: string; tickers: string[] }): StoredList => ({
     name: l.name, includedTicker: l.tickers, owner: ownerName, wlType,
   });
   return {

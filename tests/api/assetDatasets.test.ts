@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from './support/testApp';
 import { TEST_MARKET_AT, testMarket } from './support/testMarket';
 import { expectError, userRow, type Session } from './support/accounts';
 import { call, demo, ok } from './support/engine';
-import { recordActivations } from '../../server/assets/activeTickers';
+import { recordActivations, revealCheckFor } from '../../server/assets/activeTickers';
 import type { MarketSnapshot } from '../../server/market/marketService';
 import type { AssetRow } from '../../server/market/snapshot/assetRow';
 import type { MarketDataSource } from '../../server/market/source/marketDataSource';
@@ -150,9 +150,17 @@ describe.each(BACKENDS)('market datasets on %s', (backend) => {
   });
 
   describe('ListUISignal (dataset signals)', () => {
-    it('lists the signals newest first, with the lists that hold each ticker; idIn selects tickers', async () => {
-      const all = await list(free, 'ListUISignal', { pageSize: 500 });
-      expect(all.total).toBe(snapshot.signals.size);
+    /** The tickers a demo user sees in full right now (free ones, activated ones), as the server decides it. */
+    const revealedFor = async (username: string): Promise<(ticker: string) => boolean> => revealCheckFor(t.database.db, await userRow(t, username), t.clock.now);
+    const signalsOf = (keep: (ticker: string) => boolean) => snapshot.signals.allRows().filter((s) => keep(s.ticker));
+
+    it('lists the signals of the tickers the user sees in full, newest first, with the lists that hold each ticker; idIn selects tickers', async () => {
+      const revealed = await revealedFor('demofree');
+      const all = await list(free, 'ListUISignal', { pageSize: 5000 });
+      const expected = signalsOf(revealed);
+      expect(expected.length).toBeGreaterThan(0);
+      expect(all.total).toBe(expected.length);
+      expect(all.rows.map((r) => r.id).sort()).toEqual(expected.map((s) => s.id).sort());
       const dates = all.rows.map((r) => String(r.date));
       expect(dates).toEqual([...dates].sort().reverse());
       expect(all.rows.every((r) => Array.isArray(r.containedInLists))).toBe(true);
@@ -166,6 +174,56 @@ describe.each(BACKENDS)('market datasets on %s', (backend) => {
       expect((await list(free, 'ListUISignal', { idIn: [] })).rows).toEqual([]);
       const filtered = await list(free, 'ListUISignal', { filterQuery: [{ filterKey: 'signalClass', type: 'eq', val: 'Trend' }] });
       expect(filtered.rows.every((r) => r.signalClass === 'Trend')).toBe(true);
+    });
+
+    it("never serves the signals of a ticker the user has not revealed (they are its ratings' changes)", async () => {
+      const freeSees = await revealedFor('demofree');
+      const eliteSees = await revealedFor('demoelite');
+      const hiddenFromFree = signalsOf((tk) => !freeSees(tk) && eliteSees(tk));
+      // The elite user's activations (AAPL, NVDA, AMZN) and their Crypto and FuturesAccess modules reveal more.
+      expect(hiddenFromFree.length).toBeGreaterThan(0);
+      const hiddenTickers = [...new Set(hiddenFromFree.map((s) => s.ticker))];
+      expect((await list(free, 'ListUISignal', { idIn: hiddenTickers, pageSize: 5000 })).total).toBe(0);
+      const elites = await list(elite, 'ListUISignal', { idIn: hiddenTickers, pageSize: 5000 });
+      expect(elites.total).toBe(hiddenFromFree.length);
+      expect((await list(elite, 'ListUISignal', { pageSize: 5000 })).total).toBe(signalsOf(eliteSees).length);
+      // Nor through a filter or a sort: every answer is over the revealed tickers only.
+      const trend = await list(free, 'ListUISignal', { filterQuery: [{ filterKey: 'currentTrend', type: 'in', val: ['trendBullish', 'trendNeutral', 'trendBearish'] }], sort: { key: 'currentTrend', direction: 'asc' }, pageSize: 5000 });
+      expect(trend.rows.every((r) => freeSees(r.ticker))).toBe(true);
+    });
+
+    it("filters on the user's lists (containedInLists 'in'), before paging", async () => {
+      const revealed = await revealedFor('demoelite');
+      const tickers = [...new Set(signalsOf(revealed).map((s) => s.ticker))].filter((tk) => !tk.startsWith('CRYPTO.')).slice(0, 3);
+      expect(tickers).toHaveLength(3);
+      const [inPortfolio, inWatchlist, inBoth] = tickers as [string, string, string];
+      ok(await call(t, elite, 'POST', '/api/userData', { dashboardList: { add: [inPortfolio, inBoth] } }));
+      ok(await call(t, elite, 'POST', '/api/watchlist/update', { action: 'add', wlType: 'GENERAL', name: 'SIGNALS', includedTicker: [inWatchlist, inBoth] }));
+      const count = (...tks: string[]) => snapshot.signals.allRows().filter((s) => tks.includes(s.ticker)).length;
+
+      const lists = ok<{ dashboard: { includedTicker: string[] }; regular: { name: string; includedTicker: string[] }[] }>(await call(t, elite, 'GET', '/api/watchlist'));
+      const held = new Set([...lists.dashboard.includedTicker, ...lists.regular.find((l) => l.name === 'SIGNALS')!.includedTicker]);
+      const mine = await list(elite, 'ListUISignal', { filterQuery: [{ filterKey: 'containedInLists', type: 'in', val: ['Market overview', 'SIGNALS'] }], pageSize: 5000 });
+      expect(mine.total).toBe(signalsOf((tk) => revealed(tk) && held.has(tk)).length);
+      expect(mine.rows.every((r) => (r.containedInLists as string[]).some((l) => l === 'Market overview' || l === 'SIGNALS'))).toBe(true);
+      for (const tk of tickers) expect(mine.rows.some((r) => r.ticker === tk)).toBe(true);
+
+      const watchlist = await list(elite, 'ListUISignal', { filterQuery: [{ filterKey: 'containedInLists', type: 'in', val: ['signals'] }], pageSize: 5000 });
+      expect(watchlist.total).toBe(count(inWatchlist, inBoth));
+      const both = watchlist.rows.find((r) => r.ticker === inBoth)!;
+      expect(both.containedInLists).toEqual(['Market overview', 'SIGNALS']);
+
+      // Paging counts what passed the filter.
+      const page = await list(elite, 'ListUISignal', { filterQuery: [{ filterKey: 'containedInLists', type: 'in', val: ['SIGNALS'] }], page: 2, pageSize: 1 });
+      expect(page.total).toBe(watchlist.total);
+      expect(page.rows).toEqual(watchlist.total > 1 ? [watchlist.rows[1]] : []);
+      // Combined with idIn and a store filter.
+      const narrowed = await list(elite, 'ListUISignal', {
+        idIn: [inBoth], filterQuery: [{ filterKey: 'containedInLists', type: 'in', val: ['SIGNALS'] }, { filterKey: 'signalClass', type: 'in', val: ['Trend', 'Momentum', 'Cap'] }],
+      });
+      expect(narrowed.total).toBe(count(inBoth));
+      expect((await list(elite, 'ListUISignal', { filterQuery: [{ filterKey: 'containedInLists', type: 'in', val: ['NO SUCH LIST'] }] })).total).toBe(0);
+      expectError(await call(t, elite, 'POST', '/api/list/ListUISignal', { filterQuery: [{ filterKey: 'containedInLists', type: 'in', val: [] }] }), 400);
     });
   });
 

@@ -6,10 +6,10 @@ import { createTestApp, type TestApp } from './support/testApp';
 import { expectError, register, registerPayload, userRow, type Session } from './support/accounts';
 import { auditOf, call, createEntity, demo, list, ok, SQLISH, type Envelope } from './support/engine';
 import { entities, notifications, users } from '../../server/db/schema';
+import type { UserNotification } from '../../contracts';
 
 /** The server side of the shipped models: the notification publish event, the users dataset, content entries. */
 
-interface NotificationView { id: number; acknowledged: boolean; payload: { title: string; content: string } }
 type UserResult = SearchedUserRow;
 interface UserAnswer { rows: UserResult[]; total: number; maxCacheAge: number }
 interface FieldErrorView { field: string; rule: string; message: string }
@@ -34,8 +34,8 @@ describe.each(BACKENDS)('shipped models on %s', (backend) => {
   });
   afterAll(async () => { await t.close(); });
 
-  const fetchNotifications = async (s: Session): Promise<NotificationView[]> =>
-    ok<{ notifications: NotificationView[] }>(await call(t, s, 'GET', '/api/fetchNotifications')).notifications;
+  const fetchNotifications = async (s: Session): Promise<UserNotification[]> =>
+    ok<{ notifications: UserNotification[] }>(await call(t, s, 'GET', '/api/fetchNotifications')).notifications;
   const publish = (s: Session, body: unknown) => call(t, s, 'POST', '/api/entities/DomainNotification/events/publish', body);
   const notificationRows = () => t.database.db.select().from(notifications);
 
@@ -53,7 +53,7 @@ describe.each(BACKENDS)('shipped models on %s', (backend) => {
       expect(await fetchNotifications(free)).toContainEqual(expected);
       expect(await fetchNotifications(premium)).toContainEqual(expected);
       const again = await demo(t, 'demoelite');
-      expect(again.body.notifications as NotificationView[]).toContainEqual(expected);
+      expect(again.body.notifications as UserNotification[]).toContainEqual(expected);
 
       const stored = ok<{ data: Envelope }>(await call(t, admin, 'GET', `/api/entities/DomainNotification/${draft.id}`)).data;
       expect(stored).toMatchObject({ version: 2, payload: { status: 'published', notificationId: id, publishedAt: t.clock.now.toISOString() } });

@@ -4,18 +4,7 @@ import { BACKENDS } from './support/testBackends';
 import { createTestApp, type TestApp } from './support/testApp';
 import { expectError, userRow, type Session } from './support/accounts';
 import { auditOf, call, defineBooks, demo, ok } from './support/engine';
-
-interface NavEntry {
-  id: string;
-  path: string;
-  label: { en: string; de: string };
-  icon: string;
-  group: string;
-  permission: string | null;
-  listModel: string;
-  badge: string | null;
-  sortOrder: number;
-}
+import type { NavEntry } from '../../contracts';
 
 const OPEN = { read: [], write: [], ownerScoped: false };
 

@@ -4,10 +4,10 @@ import { BACKENDS } from './support/testBackends';
 import { createTestApp, type TestApp } from './support/testApp';
 import { authed, expectError, newSession, signIn, userRow, type Session } from './support/accounts';
 import { notificationAcks, notifications } from '../../server/db/schema';
+import type { UserNotification } from '../../contracts';
 
 const ACK_FAILED = 'Failed to acknowledge notification. Please try again or contact support if the problem persists.';
 
-interface NotificationView { id: number; acknowledged: boolean; payload: { title: string; content: string } }
 
 describe.each(BACKENDS)('notifications on %s', (backend) => {
   let t: TestApp;
@@ -38,10 +38,10 @@ describe.each(BACKENDS)('notifications on %s', (backend) => {
   });
   afterAll(async () => { await t.close(); });
 
-  const fetch = async (s: Session): Promise<NotificationView[]> => {
+  const fetch = async (s: Session): Promise<UserNotification[]> => {
     const res = await authed(t, s, 'GET', '/api/fetchNotifications');
     expect(res.statusCode, res.body).toBe(200);
-    return (res.json() as { notifications: NotificationView[] }).notifications;
+    return (res.json() as { notifications: UserNotification[] }).notifications;
   };
   const ack = (s: Session, notificationId: unknown) => authed(t, s, 'POST', '/api/acknowledgeNotification', { notificationId });
 
@@ -56,7 +56,7 @@ describe.each(BACKENDS)('notifications on %s', (backend) => {
 
   it('sends the unacknowledged ones with the login response', async () => {
     const again = await signIn(t, alice.account);
-    expect((again.body.notifications as NotificationView[]).map((n) => n.id)).toEqual([newest, broadcast, own]);
+    expect((again.body.notifications as UserNotification[]).map((n) => n.id)).toEqual([newest, broadcast, own]);
   });
 
   it('acknowledges one; it stays in the list as acknowledged and leaves the login response', async () => {
@@ -67,7 +67,7 @@ describe.each(BACKENDS)('notifications on %s', (backend) => {
     expect(list.find((n) => n.id === own)?.acknowledged).toBe(true);
     expect(list.filter((n) => n.acknowledged)).toHaveLength(1);
     const again = await signIn(t, alice.account);
-    expect((again.body.notifications as NotificationView[]).map((n) => n.id)).toEqual([newest, broadcast]);
+    expect((again.body.notifications as UserNotification[]).map((n) => n.id)).toEqual([newest, broadcast]);
   });
 
   it('acknowledging twice is fine and stores one acknowledgement', async () => {

@@ -10,18 +10,18 @@ import { createOutboxMailer, type Mailer } from '../../server/mail/mailer';
 import type { Database } from '../../server/db/database';
 import { outboxMails } from '../../server/db/schema';
 import { seedDemo } from '../../server/seed/seedDemo';
+import type { OutboxMail } from '../../contracts';
 
 const SIGN_IN_AS_ADMIN = 'The outbox is only visible to admins. Please sign in as an admin.';
 const ADMINS_ONLY = 'The outbox is only visible to admins.';
 
-interface OutboxEntry { id: number; to: string; subject: string; text: string; links: string[]; kind: string; language: string; status: string; createdAt: string }
 
 describe.each(BACKENDS)('GET /api/dev/outbox on %s', (backend) => {
   let t: TestApp;
   beforeAll(async () => { t = await createTestApp(backend); });
   afterAll(async () => { await t.close(); });
 
-  const outbox = async (query = ''): Promise<{ transport: string; mails: OutboxEntry[] }> => {
+  const outbox = async (query = ''): Promise<{ transport: string; mails: OutboxMail[] }> => {
     const res = await t.app.inject({ method: 'GET', url: `/api/dev/outbox${query}` });
     expect(res.statusCode, res.body).toBe(200);
     return res.json();
@@ -109,7 +109,7 @@ describe.each(BACKENDS)('GET /api/dev/outbox with SMTP on %s', (backend) => {
     const admin = await loginAs('demoadmin');
     const res = await app.inject({ method: 'GET', url: '/api/dev/outbox', headers: admin });
     expect(res.statusCode, res.body).toBe(200);
-    const body = res.json() as { transport: string; mails: OutboxEntry[] };
+    const body = res.json() as { transport: string; mails: OutboxMail[] };
     expect(body.transport).toBe('smtp');
     expect(body.mails.map((m) => [m.to, m.kind])).toEqual([[payload.email, 'verifyEmail']]);
   });
@@ -150,7 +150,7 @@ describe.each(BACKENDS)('who may read the outbox on %s', (backend) => {
     it('lists the mails to an admin', async () => {
       const res = await readOutbox(t, { headers: { authorization: await adminSession(t) } });
       expect(res.statusCode, res.body).toBe(200);
-      expect((res.json() as { mails: OutboxEntry[] }).mails.map((m) => m.kind)).toContain('passwordReset');
+      expect((res.json() as { mails: OutboxMail[] }).mails.map((m) => m.kind)).toContain('passwordReset');
     });
 
     it('checks the caller before the query (401, not 400)', async () => {
@@ -168,7 +168,7 @@ describe.each(BACKENDS)('who may read the outbox on %s', (backend) => {
       expect((await resetAdmin(t)).statusCode).toBe(200);
       const res = await readOutbox(t, { remoteAddress });
       expect(res.statusCode, res.body).toBe(200);
-      expect((res.json() as { mails: OutboxEntry[] }).mails[0]!.kind).toBe('passwordReset');
+      expect((res.json() as { mails: OutboxMail[] }).mails[0]!.kind).toBe('passwordReset');
     });
 
     it.each(['203.0.113.9', '192.168.1.20', '10.0.0.2', '::ffff:203.0.113.9', '2001:db8::1'])('answers 401 to another machine (%s)', async (remoteAddress) => {

@@ -6,13 +6,8 @@ import { TEST_MARKET_AT, testMarket } from './support/testMarket';
 import { balanceOf, book } from '../../server/users/balances';
 import type { MarketService } from '../../server/market/marketService';
 import { rangeMetrics } from '../../server/market/analytics';
+import type { RealtimeAnswer } from '../../contracts';
 
-interface RealtimeAnswer {
-  rtTickers: Record<string, unknown>[];
-  errorTickers: { ticker: string; reason: string }[];
-  tokenBalance: number;
-  tokensCharged: number;
-}
 
 describe.each(BACKENDS)('GET /api/realtime-asset on %s', (backend) => {
   let t: TestApp;

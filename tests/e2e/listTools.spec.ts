@@ -5,6 +5,7 @@ import { parse } from 'csv-parse/sync';
 import { authorizationOf, signIn } from './support/session';
 import { seriousViolations } from './support/accessibility';
 import { pdfText } from './support/downloads';
+import { waitForMarketBeforeAll } from './support/market';
 
 /**
  * Issue 6 part 5 (plugins/listTools): the batch import at /dashboard/list-import, the exports
@@ -19,13 +20,7 @@ const IV_LABELS = ['IV premium', 'IV rank', 'IV percentile'];
 const FILE_NAME = /^export-\d{8}-\d{6}\.(csv|xlsx|pdf)$/;
 
 /** The first market snapshot is computed in the background after the server starts. */
-test.beforeAll(async ({ request }) => {
-  test.setTimeout(180_000);
-  await expect.poll(async () => {
-    const res = await request.get('/api/systemStatus/cacheStatus');
-    return res.ok() ? ((await res.json()) as { systemStatus?: string }).systemStatus : res.status();
-  }, { timeout: 170_000, intervals: [1000] }).toBe('OK');
-});
+waitForMarketBeforeAll();
 
 async function api(request: APIRequestContext, authorization: string, path: string, data?: unknown): Promise<Record<string, unknown>> {
   const res = data === undefined ? await request.get(path, { headers: { authorization } }) : await request.post(path, { headers: { authorization }, data });

@@ -114,7 +114,7 @@ test('an admin defines a screen at runtime and a member uses it', async ({ page,
   expect(body.message).toBe('Please check the following issues with your entered data:');
   expect(body.errors.map((e) => e.message).sort()).toEqual(['Please enter an amount', 'The title needs at least 3 characters']);
 
-  // Without the permission: 403 (saved scanner queries need PREMIUM, FAQ entries a CMS manager).
+  // Without the permission: 403 (saved scanner queries need BASIC_OR_PREMIUM, FAQ entries a CMS manager).
   const list = await request.post('/api/list/DomainScannerQuery', { headers: { authorization }, data: {} });
   expect(list.status()).toBe(403);
   const faq = await request.post('/api/entities/DomainFAQSection', { headers: { authorization }, data: { payload: { section: 'x' } } });

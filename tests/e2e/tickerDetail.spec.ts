@@ -1,7 +1,8 @@
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { authorizationOf, signIn } from './support/session';
 import { followMailLink, freshAccount, registerByApi } from './support/outbox';
 import { seriousViolations } from './support/accessibility';
+import { waitForMarketBeforeAll } from './support/market';
 
 /**
  * The ticker detail page (document 2 section 2): a free ticker in full, the chart and its
@@ -15,17 +16,8 @@ import { seriousViolations } from './support/accessibility';
 
 const STOCKS = ['AAPL', 'MSFT', 'NVDA', 'AMZN', 'GOOGL', 'META', 'TSLA', 'JPM', 'LLY', 'AVGO', 'XOM', 'BRK-B'];
 
-async function marketReady(request: APIRequestContext): Promise<void> {
-  await expect.poll(async () => {
-    const res = await request.get('/api/systemStatus/cacheStatus');
-    return res.ok() ? ((await res.json()) as { systemStatus: string }).systemStatus : 'DOWN';
-  }, { timeout: 150_000, intervals: [1000, 2000, 3000] }).toBe('OK');
-}
 
-test.beforeAll(async ({ request }, testInfo) => {
-  testInfo.setTimeout(180_000);
-  await marketReady(request);
-});
+waitForMarketBeforeAll();
 
 async function screenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   const path = testInfo.outputPath(`${name}.png`);

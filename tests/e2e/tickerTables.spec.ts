@@ -1,6 +1,7 @@
 import { expect as baseExpect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { authorizationOf, signIn } from './support/session';
 import { freshAccount, hashPassword, registerByApi } from './support/outbox';
+import { waitForMarketBeforeAll } from './support/market';
 
 /**
  * Issue 6 parts 1–4 (plugins/tickerTables, server/watchlists): the ticker tables over the
@@ -14,13 +15,7 @@ import { freshAccount, hashPassword, registerByApi } from './support/outbox';
 const expect = baseExpect.configure({ timeout: 20_000 });
 
 /** The first market snapshot is computed in the background after the server starts. */
-test.beforeAll(async ({ request }) => {
-  test.setTimeout(180_000);
-  await expect.poll(async () => {
-    const res = await request.get('/api/systemStatus/cacheStatus');
-    return res.ok() ? ((await res.json()) as { systemStatus?: string }).systemStatus : res.status();
-  }, { timeout: 170_000, intervals: [1000] }).toBe('OK');
-});
+waitForMarketBeforeAll();
 
 interface Lists { dashboard: { includedTicker: string[] }; regular: { name: string; includedTicker: string[] }[] }
 

@@ -1,3 +1,5 @@
+import { installSlot } from '../installSlot';
+
 /**
  * How the product reads its permission modules. The engine gates models, routes, row actions and
  * column groups through this scheme and knows no module of its own: the product installs its
@@ -19,15 +21,10 @@ export interface PermissionScheme {
   premiumColumns: readonly string[];
 }
 
-let installed: PermissionScheme | null = null;
+const slot = installSlot<PermissionScheme>('No permission scheme installed: call installPermissionScheme(...) at start.');
 
 /** Installs the product's scheme; every permission function of the engine reads it. */
-export function installPermissionScheme(scheme: PermissionScheme): void {
-  installed = scheme;
-}
+export const installPermissionScheme = (scheme: PermissionScheme): void => slot.install(scheme);
 
 /** The installed scheme; throws when none is, so that no gate ever opens by default. */
-export function permissionScheme(): PermissionScheme {
-  if (!installed) throw new Error('No permission scheme installed: call installPermissionScheme(...) at start.');
-  return installed;
-}
+export const permissionScheme = (): PermissionScheme => slot.get();

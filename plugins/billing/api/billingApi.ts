@@ -4,19 +4,14 @@
  * stories and tests hand the screens another implementation through `BillingApiProvider`.
  */
 import { ApiCallError, type DataProvider, type RequestOptions, defineDataMethods } from '../../../engine/data';
-import type { SessionUser } from '../../../engine/state';
-import type { BillingInterval } from '../../../product/catalogue';
 import type {
-  AddressDetails, CancelledSubscription, CatalogueEntry, CheckoutAnswer, OrderStatus, PaymentProcessor, PriceQuote, PurchaseEntry,
-  ReferralInfo, SubscriptionEntry, UsedTickers, UserBalance,
+  AddressDetails, CancelledSubscription, CancelSubAnswer, CatalogueEntry, ChangePasswordBody, CheckoutAnswer, CheckoutBody, CheckPasswordAnswer, CustomerPortalAnswer,
+  OrderStatus, PaymentProcessor, PaypalPurchaseHistory, PriceQuote, PurchaseEntry, ReferralInfo, ResetTickersAnswer, SessionUser, SubscriptionEntry,
+  UsedTickers, UserBalance,
 } from '../../../contracts';
 
-export interface CheckoutRequest {
-  sku: string;
-  paymentProcessor: PaymentProcessor;
-  interval?: BillingInterval;
-  redirectionUrl?: string;
-}
+/** What the screens send to /buy, /subscribe and /moveSub (contracts' CheckoutBody): always a processor, never a coupon. */
+export type CheckoutRequest = Omit<CheckoutBody, 'paymentProcessor' | 'coupon'> & { paymentProcessor: PaymentProcessor };
 
 export interface BillingApi {
   catalog(skus: readonly string[]): Promise<CatalogueEntry[]>;
@@ -37,11 +32,11 @@ export interface BillingApi {
   userBalance(): Promise<UserBalance>;
   usedTickers(): Promise<UsedTickers>;
   /** POST /resetTickers: the new user object; the server has ended every session. */
-  resetTickers(): Promise<SessionUser>;
+  resetTickers(): Promise<ResetTickersAnswer>;
   referral(): Promise<ReferralInfo>;
   customerPortal(returnUrl: string): Promise<string>;
   checkPassword(oldPasswordHash: string): Promise<boolean>;
-  changePassword(hashes: { oldPW: string; newPW: string; newPWConfirmation: string }): Promise<void>;
+  changePassword(hashes: ChangePasswordBody): Promise<void>;
   saveAddress(address: AddressDetails): Promise<SessionUser>;
   userData(): Promise<SessionUser>;
 }
@@ -84,17 +79,17 @@ export const billingMethods = defineDataMethods('billing', (data: DataProvider):
     order: (orderId) => call(`/orders/${q(orderId)}`),
     activeSubscriptions: () => call('/activeSubscriptions'),
     localSubscriptions: () => call('/subscriptions?filterlocal=true'),
-    cancelSubscriptions: async (ids) => (await post<{ cancelled: CancelledSubscription[] }>('/cancelSub', { ids })).cancelled,
+    cancelSubscriptions: async (ids) => (await post<CancelSubAnswer>('/cancelSub', { ids })).cancelled,
     cancelPaypalSubscription: (id) => post('/paypal/cancelSub', { id }),
-    paypalPurchaseHistory: async () => (await call<{ purchases: PurchaseEntry[] }>('/paypalPurchaseHistory')).purchases,
+    paypalPurchaseHistory: async () => (await call<PaypalPurchaseHistory>('/paypalPurchaseHistory')).purchases,
     // The invoice is a file; every failure of it goes to the catalogue.
     invoicePdf: (invoiceId) => data.request<Blob>(`/downloadInvoice?invoiceID=${q(invoiceId)}`, { responseType: 'blob' }),
     userBalance: () => call('/userBalance'),
     usedTickers: () => call('/used-tickers'),
     resetTickers: () => post('/resetTickers'),
     referral: () => call('/referral'),
-    customerPortal: async (returnUrl) => (await post<{ nextStepURL: string }>('/stripe/customer-portal', { returnUrl })).nextStepURL,
-    checkPassword: async (oldPassword) => (await post<{ valid: boolean }>('/checkPW', { oldPassword })).valid,
+    customerPortal: async (returnUrl) => (await post<CustomerPortalAnswer>('/stripe/customer-portal', { returnUrl })).nextStepURL,
+    checkPassword: async (oldPassword) => (await post<CheckPasswordAnswer>('/checkPW', { oldPassword })).valid,
     changePassword: async (hashes) => {
       await post('/changePW', hashes);
     },

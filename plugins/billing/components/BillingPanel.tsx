@@ -77,7 +77,7 @@ export function BillingPanel() {
   const { api, openTab } = useBilling();
   const [data, reload] = useLoad<PanelData>('billing-panel', async () => {
     const [user, paypal] = await Promise.all([api.userData(), api.paypalPurchaseHistory()]);
-    const history = Array.isArray(user.billingHistory) ? (user.billingHistory as PurchaseEntry[]) : [];
+    const history = Array.isArray(user.billingHistory) ? user.billingHistory : [];
     return { history, paypal };
   });
   const [portal, setPortal] = useState<'idle' | 'opening' | BillingMessage>('idle');

@@ -6,7 +6,7 @@ import { useEngine, useFormat } from '../../../engine/ui';
 import { hasPermission } from '../../../product/permissionModules';
 import { ADDON_BASE_TIERS, type BillingInterval } from '../../../product/catalogue';
 import { useBilling } from '../api/BillingApiContext';
-import type { CatalogueEntry, SubscriptionEntry } from '../../../contracts';
+import type { CatalogueEntry, SessionUser, SubscriptionEntry } from '../../../contracts';
 import { billingErrorMessage } from '../model/billingErrors';
 import { SUPPORT_PATH } from '../model/routes';
 import { PackTable } from '../components/PackTable';
@@ -46,7 +46,8 @@ const ExtraTickersScreen = observer(function ExtraTickersScreen() {
   const [interval, setChosenInterval] = useState<BillingInterval>('MONTH');
   const [choice, setChoice] = useState<PurchaseChoice | null>(null);
   const [dialog, setDialog] = useState<Dialog | null>(null);
-  const plan = typeof session.user?.plan === 'string' ? session.user.plan : 'demo';
+  const user = session.user as SessionUser | null;
+  const plan = typeof user?.plan === 'string' ? user.plan : 'demo';
   const hasBase = (ADDON_BASE_TIERS as readonly string[]).includes(plan);
   const canPurchase = hasPermission(session.modules, 'FREE');
 

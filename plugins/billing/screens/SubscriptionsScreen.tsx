@@ -7,7 +7,7 @@ import { hasPermission } from '../../../product/permissionModules';
 import { PLANS } from '../../../product/plans';
 import { TRIAL_SKU, productBySku, type BillingInterval } from '../../../product/catalogue';
 import { useBilling } from '../api/BillingApiContext';
-import type { CatalogueEntry, SubscriptionEntry } from '../../../contracts';
+import type { CatalogueEntry, SessionUser, SubscriptionEntry } from '../../../contracts';
 import { billingErrorMessage } from '../model/billingErrors';
 import { formatEur } from '../model/money';
 import { chooserTiers, columnOffer, currentPlanOf, planSku, type ChooserTier, type ColumnOffer, type CurrentPlan } from '../model/plans';
@@ -120,7 +120,7 @@ const SubscriptionsScreen = observer(function SubscriptionsScreen() {
     );
   }
 
-  const current = data.status === 'ready' ? currentPlanOf(session.user?.plan, data.data.subscriptions) : null;
+  const current = data.status === 'ready' ? currentPlanOf((session.user as SessionUser | null)?.plan, data.data.subscriptions) : null;
   const shownInterval: BillingInterval = interval ?? current?.interval ?? 'MONTH';
   return (
     <BillingScreen title={t('chooser.title')} lead={t('chooser.lead')} testId="subscriptions-screen">

@@ -1,10 +1,11 @@
 import { autorun } from 'mobx';
 import { describe, expect, it } from 'vitest';
-import { SessionHookRegistry, SessionStore, type SessionHookContext, type SessionUser } from '../../../engine/state';
+import { SessionHookRegistry, SessionStore, type SessionHookContext } from '../../../engine/state';
 import { memoryStorage } from '../../../engine/testing';
 import { balancesOf, pickBalances, registerBalanceHooks, setBalances, UNKNOWN_BALANCES, withBalances } from './balances';
 
-const user: SessionUser = {
+/** A partial user object (contracts' SessionUser): the engine's fields and the balances. */
+const user = {
   username: 'demo', firstname: 'D', lastname: 'U', modules: ['FREE'], userPackage: 'EOD-ACCESS', settings: {},
   tokenBalance: 50, resetBalance: 2, rawUserData: { tickersPerMonth: 3, tickersInLastMonth: 1, other: 'kept' },
 };
@@ -19,7 +20,8 @@ describe('the balances', () => {
   it('are read from the user object, -1 where it has none', () => {
     expect(balancesOf(user)).toEqual({ tokenBalance: 50, resetBalance: 2, tickersPerMonth: 3, tickersInLastMonth: 1 });
     expect(balancesOf(null)).toEqual(UNKNOWN_BALANCES);
-    expect(balancesOf({ ...user, tokenBalance: undefined, rawUserData: undefined })).toEqual({ tokenBalance: -1, resetBalance: 2, tickersPerMonth: -1, tickersInLastMonth: -1 });
+    const lacking = { ...user, tokenBalance: undefined, rawUserData: undefined };
+    expect(balancesOf(lacking)).toEqual({ tokenBalance: -1, resetBalance: 2, tickersPerMonth: -1, tickersInLastMonth: -1 });
   });
 
   it('are written where they are read; the rest of the user object stays', () => {

@@ -7,35 +7,35 @@
  *
  * @example const { tokenBalance } = balancesOf(session.user); setBalances(session, { tokenBalance: 90 });
  */
-import { sessionHooks, type SessionHookRegistry, type SessionStore, type SessionUser } from '../../../engine/state';
-import type { UserBalance } from '../../../contracts';
+import { sessionHooks, type EngineUser, type SessionHookRegistry, type SessionStore } from '../../../engine/state';
+import type { SessionUser, UserBalance } from '../../../contracts';
 
-/** The session's balances: -1 where unknown. */
-export type SessionBalances = UserBalance;
-
-export const UNKNOWN_BALANCES: SessionBalances = { tokenBalance: -1, resetBalance: -1, tickersPerMonth: -1, tickersInLastMonth: -1 };
+/** The session's balances before they are known: -1 each. */
+export const UNKNOWN_BALANCES: UserBalance = { tokenBalance: -1, resetBalance: -1, tickersPerMonth: -1, tickersInLastMonth: -1 };
 
 const BALANCE_KEYS = ['tokenBalance', 'resetBalance', 'tickersPerMonth', 'tickersInLastMonth'] as const;
 
-type TickerAllowance = { tickersPerMonth?: unknown; tickersInLastMonth?: unknown };
+/** The session's user object as the server sends it (contracts' SessionUser), any field possibly missing. */
+const fieldsOf = (user: EngineUser): Partial<SessionUser> => user as Partial<SessionUser>;
 
 const numberOr = (value: unknown, fallback: number): number => (typeof value === 'number' && Number.isFinite(value) ? value : fallback);
 
-/** The balances a user object carries; -1 for each one it lacks (and all of them without a user). */
-export function balancesOf(user: SessionUser | null | undefined): SessionBalances {
+/** The balances the session's user object (contracts' SessionUser) carries; -1 for each one it lacks (and all of them without a user). */
+export function balancesOf(user: EngineUser | null | undefined): UserBalance {
   if (!user) return UNKNOWN_BALANCES;
-  const raw = (user.rawUserData as TickerAllowance | undefined) ?? {};
+  const { tokenBalance, resetBalance, rawUserData } = fieldsOf(user);
+  const raw: Partial<SessionUser['rawUserData']> = rawUserData ?? {};
   return {
-    tokenBalance: numberOr(user.tokenBalance, -1),
-    resetBalance: numberOr(user.resetBalance, -1),
+    tokenBalance: numberOr(tokenBalance, -1),
+    resetBalance: numberOr(resetBalance, -1),
     tickersPerMonth: numberOr(raw.tickersPerMonth, -1),
     tickersInLastMonth: numberOr(raw.tickersInLastMonth, -1),
   };
 }
 
 /** The finite numbers among the balance fields of an answer (the heartbeat's `userBalance`, GET /userBalance ...). */
-export function pickBalances(value: unknown): Partial<SessionBalances> {
-  const out: Partial<SessionBalances> = {};
+export function pickBalances(value: unknown): Partial<UserBalance> {
+  const out: Partial<UserBalance> = {};
   if (!value || typeof value !== 'object') return out;
   for (const key of BALANCE_KEYS) {
     const n = (value as Record<string, unknown>)[key];
@@ -44,16 +44,16 @@ export function pickBalances(value: unknown): Partial<SessionBalances> {
   return out;
 }
 
-/** The user object with `patch` written where balancesOf reads it; the other balances stay. */
-export function withBalances(user: SessionUser, patch: Partial<SessionBalances>): SessionUser {
+/** The user object with `patch` written where balancesOf reads it; the other balances (and fields) stay. */
+export function withBalances<User extends EngineUser>(user: User, patch: Partial<UserBalance>): User {
   const { tickersPerMonth, tickersInLastMonth, ...top } = pickBalances(patch);
-  const raw = (user.rawUserData as Record<string, unknown> | undefined) ?? {};
+  const raw = fieldsOf(user).rawUserData ?? {};
   const allowance = { ...(tickersPerMonth !== undefined ? { tickersPerMonth } : {}), ...(tickersInLastMonth !== undefined ? { tickersInLastMonth } : {}) };
   return { ...user, ...top, ...(Object.keys(allowance).length ? { rawUserData: { ...raw, ...allowance } } : {}) };
 }
 
 /** Updates the session's balances (after a purchase, an activation, a realtime load ...); nothing without a user. */
-export function setBalances(session: SessionStore, patch: Partial<SessionBalances>): void {
+export function setBalances(session: SessionStore, patch: Partial<UserBalance>): void {
   if (session.user && Object.keys(pickBalances(patch)).length) session.setUser(withBalances(session.user, patch));
 }
 

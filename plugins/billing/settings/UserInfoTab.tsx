@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useEngine, useFormat } from '../../../engine/ui';
 import { useBilling } from '../api/BillingApiContext';
+import type { SessionUser } from '../../../contracts';
 import { addressOf, countryCodeOf, isAddressComplete } from '../model/address';
 import { billingErrorMessage } from '../model/billingErrors';
 import { useLoad } from '../components/useLoad';
@@ -67,12 +68,13 @@ export const UserInfoTab = observer(function UserInfoTab() {
   const { t } = useTranslation('billing');
   const { session } = useEngine();
   const { api } = useBilling();
-  const user = session.user;
-  const saved = addressOf(user);
+  const user = session.user as SessionUser | null;
+  const saved = addressOf(session.user);
   const [draft, setDraft] = useState(saved);
   const [status, setStatus] = useState<Status>('idle');
-  const country = user?.country as { code?: string; name?: string } | string | undefined;
-  const countryName = typeof country === 'string' ? country : country?.name ?? countryCodeOf(user) ?? '–';
+  // An older user object may carry the country as its code.
+  const country: SessionUser['country'] | string | undefined = user?.country;
+  const countryName = typeof country === 'string' ? country : country?.name ?? countryCodeOf(session.user) ?? '–';
 
   const edit = (field: keyof typeof draft, value: string): void => {
     setDraft((d) => ({ ...d, [field]: value }));
@@ -108,7 +110,7 @@ export const UserInfoTab = observer(function UserInfoTab() {
       </section>
       <section className="bl-card" aria-labelledby="bl-address-title">
         <h2 id="bl-address-title" className="bl-section-title">{t('address.title')}</h2>
-        {isAddressComplete(user)
+        {isAddressComplete(session.user)
           ? <p className="muted">{t('address.complete')}</p>
           : <Notice kind="warning" testId="address-incomplete">{t('address.incomplete')}</Notice>}
         <form className="bl-form" onSubmit={(e) => void save(e)}>

@@ -2,11 +2,11 @@ import { PRODUCT_ERROR_RULES } from '../../../product/errorRules';
 import { useMemo, type ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { PluginRegistry } from '../../../engine/plugins';
-import type { SessionUser } from '../../../engine/state';
 import { createEngineServices, EngineProvider, type EngineServices } from '../../../engine/ui';
 import { BillingApiProvider, type BillingServices } from '../api/BillingApiContext';
 import { fakeBillingServices, storyUser, type FakeOptions } from './fakeBillingApi';
 import { memoryStorage } from './memoryStorage';
+import type { SessionUser } from '../../../contracts';
 
 const NO_FAKES: FakeOptions = {};
 

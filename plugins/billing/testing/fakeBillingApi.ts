@@ -3,12 +3,12 @@
  * product/ (catalogue.ts, vat.ts), so the screens show the real numbers; subscriptions, history
  * and balances are whatever the story passes.
  */
-import type { SessionUser } from '../../../engine/state';
+import { ACCOUNT_RULES, DEFAULT_SETTINGS } from '../../../product/accountRules';
 import { CATALOGUE, productBySku, skuForInterval, visibleForUser, type CatalogueProduct } from '../../../product/catalogue';
 import { formatCents, formatRate, withVat } from '../../../product/vat';
 import type { BillingApi } from '../api/billingApi';
 import type { BillingServices } from '../api/BillingApiContext';
-import type { CatalogueEntry, PriceQuote, PurchaseEntry, SubscriptionEntry, UsedTickers } from '../../../contracts';
+import type { CatalogueEntry, PriceQuote, PurchaseEntry, SessionUser, SubscriptionEntry, UsedTickers } from '../../../contracts';
 
 export function catalogueEntryOf(p: CatalogueProduct, ownsBiggest = false): CatalogueEntry {
   return {
@@ -92,7 +92,7 @@ export function fakeBillingApi(o: FakeOptions = {}): BillingApi {
       ],
       ...o.usedTickers,
     }),
-    resetTickers: () => ok(user),
+    resetTickers: () => ok({ ...user, loggedOut: true }),
     referral: () => ok({
       referralCode: 'K7P2QX9M', referralLink: 'https://rangescope.example/register?referralId=K7P2QX9M', referredUsers: 3, payingReferredUsers: 1,
       rewardTokensPerReferral: 50, rewardsEarned: 1,
@@ -110,12 +110,19 @@ export function fakeBillingServices(o: FakeOptions = {}): BillingServices {
   return { api: fakeBillingApi(o), redirect: () => undefined, openTab: async (url) => void (await url) };
 }
 
+/** The user object (contracts' SessionUser) of a Premium buyer in Germany, with `over` applied. */
 export function storyUser(over: Partial<SessionUser> = {}): SessionUser {
   return {
     username: 'paulpremium', firstname: 'Paul', lastname: 'Premium', email: 'paul@example.com', userPackage: 'FULL-ACCESS', plan: 'premium',
-    planLabel: 'Premium', modules: ['FREE', 'BASIC_OR_PREMIUM', 'PREMIUM', 'ELITE_PREVIEW'], settings: { language: 'en' },
+    planLabel: 'Premium', modules: ['FREE', 'BASIC_OR_PREMIUM', 'PREMIUM', 'ELITE_PREVIEW'], primaryPlanSKU: '020', settings: { ...DEFAULT_SETTINGS, language: 'en' },
+    ui_flags: { show_mail_opt_in_dialog: false, show_missing_primary_dialog: false, missing_primary_dialog_payload: { suppressedAddons: [] } },
     country: { code: 'DE', name: 'Germany' }, addressDetails: { address: 'Hauptstraße 1', city: 'Berlin', postalCode: '10115' },
+    baseCurrency: 'USD', portfolioSize: 0, chartingAppUsername: null, chartingAppAccessGranted: false,
     tokenBalance: 150, resetBalance: 2, rawUserData: { tickersPerMonth: 50, tickersInLastMonth: 12 },
+    emailOptIn: true, userStateVersion: 1, dataVersion: 1, customCorrelations: [],
+    dashboardList: { name: ACCOUNT_RULES.defaultDashboardListName, includedTicker: [] }, cryptoList: { name: ACCOUNT_RULES.cryptoListName, includedTicker: [] },
+    subsActiveOnLogin: [], billingHistory: [], perks: { ownsBiggestTickerAddon: false }, referralCode: 'K7P2QX9M', introAccepted: true,
+    watchlists: { regular: [], crypto: [] },
     ...over,
   };
 }

@@ -4,7 +4,7 @@ import { type ListModel, readField } from '../../../engine/core';
 import { visibleColumns } from '../../../engine/list';
 import { testDataProvider, type DataRequest } from '../../../engine/data';
 import { buildCsv } from './csv';
-import type { ConversionBody } from './exportTableData';
+import type { ExportBody } from '../../../contracts';
 import { exportEveryList, headersOf, writeEveryList, type EveryListServices } from './exportEveryList';
 import type { ExportEnv } from './writeExport';
 
@@ -21,7 +21,7 @@ function serverCsv(tickers: string[], modules: string[], separator: string): str
 
 function fakes(settings: Record<string, unknown>, modules: string[], user: Record<string, unknown>) {
   const calls: { path: string; body: Record<string, unknown> }[] = [];
-  const converted: ConversionBody[] = [];
+  const converted: ExportBody[] = [];
   const services = {
     session: { user, modules, settings, language: 'en', credentials: null },
     controller: { handleEffect: () => undefined },

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiCallError, type ErrorEffect, testDataProvider, type RequestOptions } from '../../../engine/data';
-import type { ConversionBody } from './exportTableData';
+import type { ExportBody } from '../../../contracts';
 import { browserExportEnv, exportTable, reportExportFailure, type ExportServices } from './exportTable';
 import type { ExportEnv } from './writeExport';
 
@@ -44,7 +44,7 @@ describe('exportTable (document 2 section 8: export failure)', () => {
 
   it('answers the written file and logs nothing when the export succeeds', async () => {
     const { services, uploads, effects } = fakes();
-    const bodies: ConversionBody[] = [];
+    const bodies: ExportBody[] = [];
     const e = env(async (_kind, body) => {
       bodies.push(body);
       return new Blob(['xlsx']);

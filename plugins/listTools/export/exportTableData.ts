@@ -6,8 +6,7 @@ import { readField } from '../../../engine/core';
 import { cellText } from './csv';
 import { CONVERSION_LIMITS } from './exportPlan';
 import type { ExportHeader } from './exportColumns';
-
-export type ConversionCell = string | number | null;
+import type { ExportBody, ExportCell } from '../../../contracts';
 
 /** An item's value: its own key first (flat rows), else the dotted path (`stRange.upside`). */
 export function valueOf(item: Record<string, unknown>, key: string): unknown {
@@ -15,7 +14,7 @@ export function valueOf(item: Record<string, unknown>, key: string): unknown {
 }
 
 /** A cell for the conversion: finite numbers stay numbers, empty values null, the rest text (cut to the limit). */
-export function conversionCell(value: unknown): ConversionCell {
+export function conversionCell(value: unknown): ExportCell {
   if (typeof value === 'number') return Number.isFinite(value) ? value : null;
   const text = cellText(value);
   return text === '' ? null : text.slice(0, CONVERSION_LIMITS.cellChars);
@@ -29,15 +28,8 @@ export function rowsOf(headers: readonly ExportHeader[], items: readonly Record<
 /** Keys whose values stay text in the sheet (tickers such as 0700 or 1E5 must not turn into numbers). */
 const TEXT_KEYS = new Set(['ticker', 'name', 'list']);
 
-export interface ConversionBody {
-  headings: string[];
-  data: ConversionCell[][];
-  specs?: { sheetName?: string; columns?: ({ type?: 'text' } | null)[] };
-  fileName?: string;
-}
-
-/** The body of POST /csv2xls and /csv2pdf. */
-export function conversionBody(headers: readonly ExportHeader[], rows: readonly (readonly unknown[])[], fileName: string, sheetName: string): ConversionBody {
+/** The body of POST /csv2xls and /csv2pdf (contracts' ExportBody). */
+export function conversionBody(headers: readonly ExportHeader[], rows: readonly (readonly unknown[])[], fileName: string, sheetName: string): ExportBody {
   return {
     headings: headers.map((h, i) => (h.label.trim() || h.key || `#${i + 1}`).slice(0, CONVERSION_LIMITS.headingChars)),
     data: rows.map((row) => row.map(conversionCell)),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseCsv } from './csv';
 import { exportKindFor, exportSettingsOf, exceedsConversion } from './exportPlan';
-import type { ConversionBody } from './exportTableData';
+import type { ExportBody } from '../../../contracts';
 import { writeExport, type ExportEnv } from './writeExport';
 
 const headers = [
@@ -17,7 +17,7 @@ const items = [
 
 function fakeEnv(settings: Record<string, unknown> = {}, modules: string[] = ['PREMIUM']) {
   const saved: { file: Blob; name: string }[] = [];
-  const converted: { kind: string; body: ConversionBody }[] = [];
+  const converted: { kind: string; body: ExportBody }[] = [];
   const env: ExportEnv = {
     modules,
     settings,

@@ -8,6 +8,7 @@ import { exportHeaders, type ExportHeader } from './exportColumns';
 import { exceedsConversion, exportKindFor, exportSettingsOf, CONVERSION_LIMITS, type ExportFormat } from './exportPlan';
 import { conversionBody, rowsOf } from './exportTableData';
 import { exportBaseName, sheetNameFor, type ExportFileKind } from './fileName';
+import type { ExportBody } from '../../../contracts';
 
 /** The spec's "export data": headers, items, separator, exportFormat, forceCSVFallback. */
 export interface ExportRequest {
@@ -26,7 +27,7 @@ export interface ExportEnv {
   settings: Record<string, unknown>;
   now(): Date;
   /** POST /csv2xls or /csv2pdf; answers the file. */
-  convert(kind: 'xlsx' | 'pdf', body: ReturnType<typeof conversionBody>): Promise<Blob>;
+  convert(kind: 'xlsx' | 'pdf', body: ExportBody): Promise<Blob>;
   /** Hands the file to the browser as a download. */
   save(file: Blob, fileName: string): void;
 }

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { SessionUser } from '../../../engine/state';
+import type { EngineUser } from '../../../engine/state';
 import { checkImport, targetFromValue, targetValue, watchlistName } from './importRules';
 
 const user = {
   username: 'u', firstname: '', lastname: '', modules: [], userPackage: 'EOD-ACCESS', settings: {},
   watchlists: { regular: [{ name: 'TECH', includedTicker: [] }], crypto: [{ name: 'COINS', includedTicker: [] }] },
-} as SessionUser;
+} as EngineUser;
 
 describe('checkImport', () => {
   it("refuses an empty list: 'Please enter tickers to import.'", () => {

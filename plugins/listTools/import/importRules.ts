@@ -2,8 +2,9 @@
  * The batch import's checks before anything is sent (document 2 section 5), each answered by the
  * spec's message: no tickers, no name for a new watchlist, a name that exists already.
  */
-import type { SessionUser } from '../../../engine/state';
-import { hasWatchlistNamed, type WatchlistType } from '../userLists';
+import type { EngineUser } from '../../../engine/state';
+import type { WatchlistType } from '../../../contracts';
+import { hasWatchlistNamed } from '../userLists';
 import { WATCHLIST_NAME_RULES, isKeptListName, isWellFormedListName } from '../../../product/accountRules';
 
 /** Where the tickers go: a new watchlist (NEW_WATCHLIST), the portfolio, or an existing watchlist. */
@@ -27,7 +28,7 @@ export function watchlistName(raw: string): string {
   return raw.trim().toUpperCase();
 }
 
-export function checkImport(tickers: readonly string[], target: ImportTarget, user: SessionUser | null): ImportProblem | null {
+export function checkImport(tickers: readonly string[], target: ImportTarget, user: EngineUser | null): ImportProblem | null {
   if (!tickers.length) return 'noTickers';
   if (target.kind === 'newWatchlist') {
     const name = watchlistName(target.name);

@@ -1,6 +1,6 @@
 import { useState, type ClipboardEvent } from 'react';
 import { useEngine } from '../../../engine/ui';
-import type { SessionUser } from '../../../engine/state';
+import type { EngineUser } from '../../../engine/state';
 import { activateTickers, activationBalances, addTickersToList } from '../../watchlists';
 import { resolveIsin } from '../../tickerDetail';
 import { setBalances } from '../../billing';
@@ -22,7 +22,7 @@ export interface FinishedImport {
 }
 
 /** The tickers a target holds on the session's user object. */
-export function tickersOfTarget(user: SessionUser | null, target: ImportTarget): string[] {
+export function tickersOfTarget(user: EngineUser | null, target: ImportTarget): string[] {
   if (target.kind === 'portfolio') return portfolioOfUser(user).tickers;
   if (target.kind === 'newWatchlist') return [];
   return watchlistsOfUser(user).find((l) => l.wlType === target.wlType && l.name === target.name)?.tickers ?? [];

@@ -9,6 +9,8 @@ export interface PlotlyPlotProps {
   testId?: string;
 }
 
+const ignoreGone = (): void => undefined;
+
 const CONFIG = { displayModeBar: false, responsive: true, displaylogo: false, scrollZoom: false };
 
 /**
@@ -21,13 +23,16 @@ export default function PlotlyPlot({ figure, label, testId }: PlotlyPlotProps) {
 
   useEffect(() => {
     const root = ref.current;
-    if (root) void Plotly.react(root, figure.data, figure.layout, CONFIG);
+    // A plot purged (unmounted) while it still draws rejects its promise: nothing is left to draw.
+    if (root) Plotly.react(root, figure.data, figure.layout, CONFIG).catch(ignoreGone);
   }, [figure]);
 
   useEffect(() => {
     const root = ref.current;
     if (!root) return;
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => Plotly.Plots.resize(root));
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => {
+      Promise.resolve(Plotly.Plots.resize(root)).catch(ignoreGone);
+    });
     observer?.observe(root);
     return () => {
       observer?.disconnect();

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { priceDecimals } from '../../../product/priceDecimals';
 import type { Loadable } from '../data/useLoadable';
 import { errorMessage } from '../data/useLoadable';
-import type { Candle } from '../model/detailTypes';
+import type { Candle } from '../../../contracts';
 import { chartFigure, daysOf, defaultChartStyle, DEFAULT_TIMEFRAME, TIMEFRAMES, type ChartLevel, type ChartStyle, type ChartTheme, type TimeframeId } from './chartFigure';
 
 /** plotly is loaded with the chart, never with the rest of the app. */

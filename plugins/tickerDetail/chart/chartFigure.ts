@@ -4,7 +4,7 @@
  * horizontal lines with the band between them shaded, and for Premium users the long-term range
  * and the gamma levels.
  */
-import type { Candle } from '../model/detailTypes';
+import type { Candle } from '../../../contracts';
 
 /** Timeframes of the range selector (document 2 section 9): 30D, 2M, 6M, 1YR; default 2M. */
 export const TIMEFRAMES = [

@@ -6,7 +6,7 @@ declare module 'plotly.js-finance-dist-min' {
   interface PlotlyStatic {
     react(root: HTMLElement, data: Record<string, unknown>[], layout?: Record<string, unknown>, config?: Record<string, unknown>): Promise<HTMLElement>;
     purge(root: HTMLElement): void;
-    Plots: { resize(root: HTMLElement): void };
+    Plots: { resize(root: HTMLElement): Promise<void> | void };
   }
   const Plotly: PlotlyStatic;
   export default Plotly;

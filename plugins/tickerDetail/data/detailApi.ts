@@ -11,18 +11,16 @@
  */
 import { ApiCallError, type DataProvider, defineDataMethods } from '../../../engine/data';
 import { activateTickers, type ActivationAnswer } from '../../watchlists';
-import type {
-  AssetDetail, Candle, CorrelationTable, HurstSeries, RangeLine, RealtimeAnswer, SignalRow,
-} from '../model/detailTypes';
+import type { AssetData, Candle, CorrelationTable, HurstSeries, RangeLine, RealtimeAnswer, SignalView } from '../../../contracts';
 
 export interface DetailApi {
   /** The row in `conservative` mode, or null when the market does not know the ticker. */
-  asset(ticker: string, signal?: AbortSignal): Promise<AssetDetail | null>;
+  asset(ticker: string, signal?: AbortSignal): Promise<AssetData | null>;
   candles(ticker: string, days: number, signal?: AbortSignal): Promise<Candle[]>;
   rangeLines(ticker: string, signal?: AbortSignal): Promise<RangeLine[]>;
   hurstSeries(ticker: string, signal?: AbortSignal): Promise<HurstSeries>;
   correlations(tickers: string[], timeFrame: number, signal?: AbortSignal): Promise<CorrelationTable>;
-  signals(ticker: string, limit: number, signal?: AbortSignal): Promise<SignalRow[]>;
+  signals(ticker: string, limit: number, signal?: AbortSignal): Promise<SignalView[]>;
   realtime(ticker: string): Promise<RealtimeAnswer>;
   activate(tickers: string[]): Promise<ActivationAnswer>;
 }
@@ -53,7 +51,7 @@ export const detailMethods = defineDataMethods('tickerDetail', (data: DataProvid
   const q = encodeURIComponent;
   return {
     async asset(ticker, signal) {
-      const rows = await call<AssetDetail[]>(`/assetData?ticker=${q(ticker)}&mode=conservative`, { signal });
+      const rows = await call<AssetData[]>(`/assetData?ticker=${q(ticker)}&mode=conservative`, { signal });
       // The server splits on spaces and commas: 'BRK B' must not show BRK's row.
       const wanted = ticker.trim().toUpperCase();
       return rows.find((r) => r.ticker.toUpperCase() === wanted) ?? null;
@@ -64,7 +62,7 @@ export const detailMethods = defineDataMethods('tickerDetail', (data: DataProvid
     hurstSeries: (ticker) => call<HurstSeries>(`/getHurstSeries?ticker=${q(ticker)}`, { cacheMs: DETAIL_CACHE_MS }),
     correlations: (tickers, timeFrame) =>
       call<CorrelationTable>(`/reporting/correlationTable?offsetDays=0&timeFrame=${timeFrame}&tickers=${q(tickers.join(','))}`, { cacheMs: CORRELATION_CACHE_MS }),
-    signals: (ticker, limit, signal) => call<SignalRow[]>(`/signals?ticker=${q(ticker)}&limit=${limit}`, { signal }),
+    signals: (ticker, limit, signal) => call<SignalView[]>(`/signals?ticker=${q(ticker)}&limit=${limit}`, { signal }),
     realtime: (ticker) => call<RealtimeAnswer>(`/realtime-asset?tickers=${q(ticker)}`),
     activate: (tickers) => activateTickers(data, tickers),
   };

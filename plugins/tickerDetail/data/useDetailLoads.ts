@@ -4,7 +4,7 @@
  * rows (four windows, one call each) and the ticker's signals.
  */
 import { correlationRow, correlationTickers, CORRELATION_WINDOWS, type CorrelationRow } from '../model/analytics';
-import type { Candle, HurstSeries, RangeLine, SignalRow } from '../model/detailTypes';
+import type { Candle, HurstSeries, RangeLine, SignalView } from '../../../contracts';
 import { useDetailApi } from './DetailApiContext';
 import { CHART_DAYS } from './detailApi';
 import { useLoadable, type Loadable } from './useLoadable';
@@ -38,7 +38,7 @@ export function useCorrelationRows(ticker: string): Loadable<CorrelationRow[]> {
   })[0];
 }
 
-export function useSignals(ticker: string, limit: number): Loadable<SignalRow[]> {
+export function useSignals(ticker: string, limit: number): Loadable<SignalView[]> {
   const api = useDetailApi();
   return useLoadable(`signals|${ticker}|${limit}`, (signal) => api.signals(ticker, limit, signal))[0];
 }

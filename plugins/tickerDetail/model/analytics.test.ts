@@ -4,7 +4,7 @@ import {
   CORRELATION_BENCHMARKS, CORRELATION_WINDOWS, HIGH_HURST, HURST_LOOKBACKS, UnexpectedAnswer,
   boundChange, correlationRow, correlationTickers, hurstTable, isHighHurst, trendDescription,
 } from './analytics';
-import type { HurstSeries } from './detailTypes';
+import type { HurstSeries } from '../../../contracts';
 
 describe('the Hurst table (document 2 section 9)', () => {
   it('looks 0, 5, 15 and 30 sessions back, 3-month row first', () => {

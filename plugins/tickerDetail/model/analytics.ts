@@ -4,7 +4,7 @@
  * against SPY, UUP and TLT) from /reporting/correlationTable, and the trend description with
  * 'high Hurst' (document 2 section 5).
  */
-import type { CorrelationTable, HurstSeries } from './detailTypes';
+import type { CorrelationTable, HurstSeries } from '../../../contracts';
 
 /** Hurst lookbacks in sessions (document 2 section 9). */
 export const HURST_LOOKBACKS = [0, 5, 15, 30] as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CALLER_ROUTES, backPath, callerList, neighbours, type UserLists } from './callers';
+import { CALLER_ROUTES, backPath, callerList, neighbours, type ListsOfUser } from './callers';
 
 describe('backPath', () => {
   it('leads back to each calling area of document 1 section 2', () => {
@@ -31,7 +31,7 @@ describe('backPath', () => {
 });
 
 describe('callerList', () => {
-  const lists: UserLists = {
+  const lists: ListsOfUser = {
     dashboardList: { name: 'Market overview', includedTicker: ['SPY', 'AAPL'] },
     watchlists: {
       regular: [

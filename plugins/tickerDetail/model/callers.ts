@@ -6,6 +6,7 @@ import { compareText } from '../../../engine/core';
 import { SELECTED_LIST_PARAM } from '../search/tickerSearch';
 import { ACCOUNT_RULES } from '../../../product/accountRules';
 import { isCryptoTicker } from './assetKind';
+import type { StoredList, UserObjectList } from '../../../contracts';
 
 /** Where Back goes for each calling area; an unknown or missing caller shows no Back link. */
 export const CALLER_ROUTES: Readonly<Record<string, string>> = {
@@ -35,9 +36,14 @@ export function backPath(caller: string | undefined, listName?: string | null): 
   return caller === 'watchlists' && listName ? `${path}?${LIST_PARAM}=${encodeURIComponent(listName)}` : path;
 }
 
-export interface UserLists {
-  dashboardList?: { name?: string; includedTicker?: string[] } | null;
-  watchlists?: { regular?: { name: string; includedTicker: string[] }[]; crypto?: { name: string; includedTicker: string[] }[] } | null;
+/**
+ * The lists of the user object (contracts' SessionUser) that the detail page reads: the portfolio,
+ * the crypto list and the watchlists, each possibly missing; only names and tickers count.
+ */
+export interface ListsOfUser {
+  dashboardList?: Partial<UserObjectList> | null;
+  cryptoList?: Partial<UserObjectList> | null;
+  watchlists?: { regular?: Pick<StoredList, 'name' | 'includedTicker'>[]; crypto?: Pick<StoredList, 'name' | 'includedTicker'>[] } | null;
 }
 
 export interface CallerList {
@@ -53,7 +59,7 @@ export interface CallerList {
  * watchlist for watchlists (named by `?list=`, else the first watchlist by name that holds the
  * ticker). None for other callers and never for crypto.
  */
-export function callerList(caller: string | undefined, ticker: string, lists: UserLists, listName?: string | null): CallerList | null {
+export function callerList(caller: string | undefined, ticker: string, lists: ListsOfUser, listName?: string | null): CallerList | null {
   if (!caller || isCryptoTicker(ticker) || caller === 'crypto') return null;
   if (caller === 'overview' || caller === 'portfolio') {
     const tickers = lists.dashboardList?.includedTicker ?? [];

@@ -8,13 +8,13 @@
  *   this Ticker right now.' under the price and the chart;
  * - `ready`: everything.
  */
-import type { AssetDetail } from './detailTypes';
+import type { AssetData } from '../../../contracts';
 
 export type DetailView = 'unknown' | 'preview' | 'splitError' | 'ready';
 
 const NOT_ENOUGH = new Set(['noData', 'insufficientHistory']);
 
-export function detailView(asset: AssetDetail | null | undefined): DetailView {
+export function detailView(asset: AssetData | null | undefined): DetailView {
   if (!asset) return 'unknown';
   if (!asset.isActive) return asset.latestPrice === null ? 'unknown' : 'preview';
   if (asset.potentialSplitError || asset.metaInfo?.strippedReason === 'potentialSplitError') return 'splitError';
@@ -23,6 +23,6 @@ export function detailView(asset: AssetDetail | null | undefined): DetailView {
 }
 
 /** Recent Changes: only for tickers that are not crypto-like and whose range is revealed. */
-export function hasRecentChanges(asset: AssetDetail | null | undefined, crypto: boolean): boolean {
+export function hasRecentChanges(asset: AssetData | null | undefined, crypto: boolean): boolean {
   return !!asset && asset.isActive && !crypto;
 }

@@ -5,7 +5,7 @@ import { clampPosition, detailFormat, direction, positionStep, ratioKind } from 
 import { boundChange, correlationRow, correlationTickers, hurstTable, trendDescription } from './analytics';
 import { detailView, hasRecentChanges } from './detailState';
 import { teaserMock } from './teaserMock';
-import type { AssetDetail } from './detailTypes';
+import type { AssetData } from '../../../contracts';
 
 describe('callers', () => {
   it('links Back to the caller list route, and nowhere without a known caller', () => {
@@ -134,7 +134,7 @@ describe('analytics tables', () => {
 });
 
 describe('detail view', () => {
-  const row = (patch: Partial<AssetDetail>): AssetDetail => ({
+  const row = (patch: Partial<AssetData>): AssetData => ({
     ticker: 'AAPL', name: 'Apple', type: 'stock', sector: null, currency: 'USD', latestPrice: 200, latestPriceDate: '2026-11-20', latestSource: 'demo',
     noRealtime: false, isUSMarketOpen: false, primaryExchange: 'Nasdaq', primaryExchangeShort: 'NASDAQ', daily_percentChange: 1, daily_absoluteChange: 2,
     companyInfo: { sector: null, country: null, industry: null, isEtf: false, website: null }, isin: null, asOfDate: null, fingerprint: 'f', isActive: true, ...patch,

@@ -1,5 +1,5 @@
 import type { DetailFormat } from './detailFormat';
-import type { AssetDetail } from './detailTypes';
+import type { AssetData } from '../../../contracts';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
@@ -8,7 +8,7 @@ type Translate = (key: string, options?: Record<string, unknown>) => string;
  * simulated market is labelled "Demo data", imported end-of-day data "End-of-day data", and a
  * real-time range names its time.
  */
-export function sourceLine(asset: Pick<AssetDetail, 'latestSource' | 'latestPriceDate' | 'latestRTRangeDate'>, t: Translate, f: DetailFormat): string {
+export function sourceLine(asset: Pick<AssetData, 'latestSource' | 'latestPriceDate' | 'latestRTRangeDate'>, t: Translate, f: DetailFormat): string {
   const label = asset.latestSource === 'demo' ? t('common:demoData') : asset.latestSource === 'realtime' ? t('detail:source.realtime') : t('detail:source.eod');
   const when = asset.latestSource === 'realtime' && asset.latestRTRangeDate
     ? t('detail:source.rtAt', { time: f.dateTime(asset.latestRTRangeDate) })

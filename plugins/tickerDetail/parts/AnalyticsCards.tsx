@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Loadable } from '../data/useLoadable';
 import { CORRELATION_BENCHMARKS, HURST_LOOKBACKS, hurstTable, isHighHurst, UnexpectedAnswer, type CorrelationRow } from '../model/analytics';
 import { HURST_DECIMALS, type DetailFormat } from '../model/detailFormat';
-import type { HurstSeries } from '../model/detailTypes';
+import type { HurstSeries } from '../../../contracts';
 import { BoxState, DetailCard, Signed } from './common';
 
 /** Correlations over 15, 30, 90 and 180 days against SPY, UUP and TLT. */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { clampPosition, POSITION_STEPS, positionStep, type DetailFormat } from '../model/detailFormat';
-import type { RangeFields } from '../model/detailTypes';
+import type { RangeFields } from '../../../contracts';
 
 export interface PositionPanelProps {
   range: Partial<RangeFields>;

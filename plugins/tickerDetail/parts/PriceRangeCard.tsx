@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DetailFormat } from '../model/detailFormat';
-import type { AssetDetail, RangeFields } from '../model/detailTypes';
+import type { AssetData, RangeFields } from '../../../contracts';
 import { trendDescription } from '../model/analytics';
 import { PositionPanel } from './PositionPanel';
 import { DetailCard, RatingPill, Signed } from './common';
 
 export interface PriceRangeCardProps {
-  asset: AssetDetail;
+  asset: AssetData;
   f: DetailFormat;
   asPercent: boolean;
   source: string;
@@ -16,7 +16,7 @@ export interface PriceRangeCardProps {
 }
 
 /** The range the row's top-level fields carry (the short-term range), as one object. */
-export function mainRange(asset: AssetDetail): Partial<RangeFields> {
+export function mainRange(asset: AssetData): Partial<RangeFields> {
   return asset.stRange ?? asset;
 }
 

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import type { Loadable } from '../data/useLoadable';
 import type { DetailFormat } from '../model/detailFormat';
-import type { AssetDetail, RangeLine } from '../model/detailTypes';
+import type { AssetData, RangeLine } from '../../../contracts';
 import { boundChange } from '../model/analytics';
 import { BoxState, DetailCard, PremiumLock, Signed } from './common';
 
 export interface RangeInfoCardProps {
-  asset: AssetDetail;
+  asset: AssetData;
   lines: Loadable<RangeLine[]>;
   premium: boolean;
   f: DetailFormat;
@@ -16,7 +16,7 @@ export interface RangeInfoCardProps {
 const lineValue = (lines: RangeLine[], name: string): RangeLine | undefined => lines.find((l) => l.name === name);
 
 /** 'inside', 'above' or 'below' the range published after the prior close; null when unknown. */
-export function eodPlacement(asset: AssetDetail): 'inside' | 'above' | 'below' | null {
+export function eodPlacement(asset: AssetData): 'inside' | 'above' | 'below' | null {
   if (asset.onEODRange) return 'inside';
   if (asset.aboveEODRange) return 'above';
   if (asset.belowEODRange) return 'below';

@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import type { Loadable } from '../data/useLoadable';
 import type { DetailFormat } from '../model/detailFormat';
-import type { SignalRow } from '../model/detailTypes';
+import type { SignalView } from '../../../contracts';
 import { BoxState, DetailCard, RatingPill } from './common';
 
 /**
  * The Recent Changes tab: the ticker's signal changes (GET /signals), newest first, with the
  * user's lists holding it; 'Processing signals. Please check back later...' while there are none.
  */
-export function RecentChanges({ state, f, source }: { state: Loadable<SignalRow[]>; f: DetailFormat; source: string }) {
+export function RecentChanges({ state, f, source }: { state: Loadable<SignalView[]>; f: DetailFormat; source: string }) {
   const { t } = useTranslation('detail');
   let body;
   if (state.status !== 'ready') body = <BoxState state={state.status} error={t('signals.failed')} />;

@@ -4,13 +4,13 @@ import { Link } from 'react-router-dom';
 import { Modal } from '../../../engine/ui';
 import { TICKER_RULES } from '../../../product/tickerAccess';
 import type { DetailFormat } from '../model/detailFormat';
-import type { AssetDetail } from '../model/detailTypes';
+import type { AssetData } from '../../../contracts';
 import { teaserMock } from '../model/teaserMock';
 import { PERFORMANCE_FIELDS } from './RowTables';
 import { DetailCard, Signed } from './common';
 
 export interface RevealPanelProps {
-  asset: AssetDetail;
+  asset: AssetData;
   f: DetailFormat;
   /** Crypto needs the Crypto module; without it Reveal is disabled. */
   canReveal: boolean;

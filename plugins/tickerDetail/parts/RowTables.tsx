@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import type { DetailFormat } from '../model/detailFormat';
-import type { AssetDetail } from '../model/detailTypes';
+import type { AssetData } from '../../../contracts';
 import { DetailCard, Signed } from './common';
 
 export const PERFORMANCE_FIELDS = ['previousDay', 'wtd', 'mtd', 'qtd', 'ytd'] as const;
 export const RELATIVE_VOLUME_FIELDS = ['vsDayPrior', 'vs1M', 'vs3M', 'vs6M', 'vs12M'] as const;
 
 /** Performance Table: Previous Day, WTD, MTD, QTD, YTD as percentages with 2 decimals. */
-export function PerformanceTable({ asset, f, source }: { asset: AssetDetail; f: DetailFormat; source: string }) {
+export function PerformanceTable({ asset, f, source }: { asset: AssetData; f: DetailFormat; source: string }) {
   const { t } = useTranslation('detail');
   return (
     <DetailCard id="detail-performance" title={t('performance.title')} foot={source}>
@@ -27,7 +27,7 @@ export function PerformanceTable({ asset, f, source }: { asset: AssetDetail; f: 
  * Relative Volume Table: the previous day's volume against the day prior and the 1-, 3-, 6- and
  * 12-month averages (ratios); 'No volume' when the volume is absent.
  */
-export function RelativeVolumeTable({ asset, f, source }: { asset: AssetDetail; f: DetailFormat; source: string }) {
+export function RelativeVolumeTable({ asset, f, source }: { asset: AssetData; f: DetailFormat; source: string }) {
   const { t } = useTranslation('detail');
   const volume = asset.relativeVolume;
   const has = typeof volume?.previousDayVolume === 'number' && volume.previousDayVolume > 0;

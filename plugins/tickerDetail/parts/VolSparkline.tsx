@@ -1,4 +1,4 @@
-import type { VolSeries } from '../model/detailTypes';
+import type { VolSeries } from '../../../contracts';
 
 export interface VolSparklineProps {
   series: VolSeries;

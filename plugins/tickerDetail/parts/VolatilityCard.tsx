@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { Modal } from '../../../engine/ui';
 import type { DetailFormat } from '../model/detailFormat';
-import type { AssetDetail } from '../model/detailTypes';
+import type { AssetData } from '../../../contracts';
 import { DetailCard, PremiumLock, Signed } from './common';
 import { VolSparkline } from './VolSparkline';
 
 export interface VolatilityCardProps {
-  asset: AssetDetail;
+  asset: AssetData;
   f: DetailFormat;
   premium: boolean;
   /** BASIC_OR_PREMIUM: the go-to button opens /data/volatility, else the premium-needed dialog. */

@@ -1,5 +1,5 @@
-import type { MouseEvent } from 'react';
 import type { CellRendererProps } from '../../../engine/list';
+import { inAppClick } from '../../../engine/ui';
 import { cryptoDisplay } from '../../../product/priceDecimals';
 import { detailPath } from '../../tickerDetail';
 import { useTickerTable } from './TickerTableContext';
@@ -9,14 +9,9 @@ export function TickerCell({ row, t }: CellRendererProps) {
   const { caller, listName, navigate } = useTickerTable();
   const ticker = String(row.ticker ?? '');
   const path = detailPath(ticker, caller, listName);
-  const open = (event: MouseEvent<HTMLAnchorElement>): void => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
-    event.preventDefault();
-    navigate(path);
-  };
   return (
     <span className="tt-ticker">
-      <a className="tt-ticker__link" href={path} onClick={open} data-testid="ticker-link">{cryptoDisplay(ticker)}</a>
+      <a className="tt-ticker__link" href={path} onClick={inAppClick(navigate, path)} data-testid="ticker-link">{cryptoDisplay(ticker)}</a>
       {row.isRefreshing === true ? <span className="tt-spinner" role="status" aria-label={t('tables:row.refreshing')} /> : null}
     </span>
   );

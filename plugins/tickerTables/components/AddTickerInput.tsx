@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cryptoDisplay } from '../../../product/priceDecimals';
 import { parseTickerInput, searchText, type InputTarget } from '../logic/tickerInput';
-import type { SearchHit } from '../state/assetApi';
+import type { SearchHit } from '../../../contracts';
 import { IsinNotFoundModal } from './IsinNotFoundModal';
 
 /** Autocomplete waits this long after the last key (document 2 section 9). */

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VISIBLE_TABS, visibleTabs } from '../../watchlists';
-import type { Watchlist } from '../../watchlists';
+import type { StoredList } from '../../../contracts';
 
 export interface WatchlistTabsProps {
   /** Sorted by name, case-insensitively. */
-  lists: readonly Watchlist[];
+  lists: readonly StoredList[];
   selected: string | null;
   onSelect(name: string): void;
 }

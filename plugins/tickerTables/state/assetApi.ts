@@ -1,21 +1,13 @@
 import { type DataProvider, defineDataMethods, defineManyResource, type ManyOptions } from '../../../engine/data';
 import { TICKER_RULES } from '../../../product/tickerAccess';
 import { activateTickers } from '../../watchlists';
-
-import type { AssetData, DeriveRangeAnswer, QuoteView, RangeGroupInput, RealtimeAnswer as WireRealtimeAnswer, SearchHit } from '../../../contracts';
+import type { AssetData, DeriveRangeAnswer, QuoteView, RangeGroupInput, RealtimeAnswer, SearchHit } from '../../../contracts';
 
 /**
  * An asset row as /assetData and /realtime-asset send it (contracts' AssetData; docs/api.md,
  * "Market data calls"); the tables read its fields by column key.
  */
 export type AssetRecord = AssetData & Record<string, unknown>;
-
-/** POST /quote. */
-export type QuoteRecord = QuoteView;
-
-export type RealtimeAnswer = WireRealtimeAnswer;
-
-export type { DerivedRange, SearchHit } from '../../../contracts';
 
 /** Seconds a loaded asset row is reused before a table loads it again (document 2 section 9). */
 export const ASSET_CACHE_S = 600;
@@ -42,7 +34,7 @@ export const assetMethods = defineDataMethods('tickerTables.assets', (data: Data
   /** Rows another call answered (real time) are the ones the next read reuses. */
   keep: (records: readonly AssetRecord[]) => data.primeMany(assetRows, records),
   realtime: (tickers: readonly string[]) => data.request<RealtimeAnswer>(`/realtime-asset?tickers=${tickers.map(encodeURIComponent).join(',')}`),
-  quote: (tickers: readonly string[]) => data.request<QuoteRecord[]>('/quote', { body: { tickers } }),
+  quote: (tickers: readonly string[]) => data.request<QuoteView[]>('/quote', { body: { tickers } }),
   deriveRange: (rangeGroups: (RangeGroupInput & { price: number; low: number; high: number })[]) =>
     data.request<DeriveRangeAnswer>('/deriveRangeData', { body: { rangeGroups } }),
   activate: (tickers: readonly string[]) => activateTickers(data, tickers),

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiCallError, testDataProvider, type DataRequest, withGetMany } from '../../../engine/data';
 import { AssetStore } from './assetStore';
-import { assetMethods, type AssetApi, type AssetRecord, type RealtimeAnswer } from './assetApi';
+import { assetMethods, type AssetApi, type AssetRecord } from './assetApi';
+import type { RealtimeAnswer } from '../../../contracts';
 
 const asset = (ticker: string, extra: Record<string, unknown> = {}): AssetRecord => ({ ticker, name: `${ticker} Inc`, isActive: true, latestPrice: 10, ...extra }) as AssetRecord;
 

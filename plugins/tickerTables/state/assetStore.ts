@@ -1,12 +1,12 @@
 import { action, makeObservable, observable, runInAction } from 'mobx';
 import { ApiCallError } from '../../../engine/data';
 import { zonedDay } from '../../../engine/state';
-import type { UserBalance } from '../../../contracts';
+import type { QuoteView, UserBalance } from '../../../contracts';
 import { MARKET_TIME_ZONE } from '../../../product/marketTime';
 import { TICKER_RULES } from '../../../product/tickerAccess';
 import { ERROR_AFTER_MS, dataRow, placeholderRow, type TableRow } from '../logic/rowState';
 import { chunks, type RefreshMode } from '../logic/refreshPlan';
-import type { AssetApi, AssetRecord, QuoteRecord } from './assetApi';
+import type { AssetApi, AssetRecord } from './assetApi';
 import { activationBalances } from '../../watchlists';
 
 /** Rows from a list's loading queue are shown at most this often. */
@@ -256,7 +256,7 @@ export class AssetStore {
   async refreshQuotes(tickers: readonly string[]): Promise<void> {
     const api = this.deps.api();
     if (!api || !tickers.length) return;
-    const quotes: QuoteRecord[] = [];
+    const quotes: QuoteView[] = [];
     for (const chunk of chunks(tickers, TICKER_RULES.requestMaxTickers)) {
       try {
         quotes.push(...(await api.quote(chunk)));
@@ -367,7 +367,7 @@ export class AssetStore {
   }
 }
 
-function withQuote(row: TableRow, q: QuoteRecord): TableRow {
+function withQuote(row: TableRow, q: QuoteView): TableRow {
   return {
     ...row, latestPrice: q.price, latestPriceDate: q.time, latestSource: q.source,
     ...(q.percentChange !== null ? { daily_percentChange: q.percentChange } : {}),

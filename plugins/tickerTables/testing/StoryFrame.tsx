@@ -4,7 +4,8 @@ import { runInAction } from 'mobx';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { PluginRegistry } from '../../../engine/plugins';
 import { createEngineServices, EngineProvider } from '../../../engine/ui';
-import { AccountActions, type SessionUser } from '../../../engine/state';
+import { AccountActions, type EngineUser } from '../../../engine/state';
+import type { SessionUser } from '../../../contracts';
 import { testDataProvider, type DataRequest, withGetMany } from '../../../engine/data';
 import { memoryStorage } from '../../../engine/testing';
 import { shippedModel } from '../../../models/fixtures';
@@ -24,8 +25,10 @@ export interface StoryOptions {
   outOfTickers?: string[];
 }
 
-/** A signed-in user of a plan (the modules and the package of product/plans.ts). */
-export function storyUser(plan: PlanTier, settings: Record<string, unknown> = {}, language: 'en' | 'de' = 'en'): SessionUser {
+/** A signed-in user of a plan (the modules and the package of product/plans.ts): part of contracts' SessionUser. */
+export function storyUser(
+  plan: PlanTier, settings: Record<string, unknown> = {}, language: 'en' | 'de' = 'en',
+): EngineUser & Pick<SessionUser, 'firstname' | 'lastname' | 'planLabel' | 'tokenBalance'> {
   return {
     username: 'storyuser', firstname: 'Story', lastname: 'User', modules: [...PLANS[plan].modules], userPackage: PLANS[plan].dataPackage,
     settings: { ...DEFAULT_SETTINGS, language, ...settings }, planLabel: PLANS[plan].label, tokenBalance: 50,

@@ -1,7 +1,7 @@
 import { mulberry32, type ListFixture } from '../../../engine/core';
 import { fixtureFor } from '../../../models/fixtures';
 import type { AssetRecord } from '../state/assetApi';
-import type { ServerLists, Watchlist } from '../../watchlists';
+import type { StoredList, UserLists } from '../../../contracts';
 
 const TRENDS = ['trendBullish', 'trendNeutral', 'trendBearish'] as const;
 const MOMENTUM = ['momentumBullish', 'momentumNeutral', 'momentumNeutralDanger', 'momentumBearish'] as const;
@@ -64,10 +64,10 @@ export function specialRows(): AssetRecord[] {
   ];
 }
 
-const list = (name: string, tickers: string[], wlType: 'GENERAL' | 'CRYPTO' = 'GENERAL'): Watchlist => ({ name, includedTicker: tickers, owner: 'storyuser', wlType });
+const list = (name: string, tickers: string[], wlType: 'GENERAL' | 'CRYPTO' = 'GENERAL'): StoredList => ({ name, includedTicker: tickers, owner: 'storyuser', wlType });
 
 /** The lists of the stories: a portfolio and seven watchlists (See More shows). */
-export function storyLists(): ServerLists {
+export function storyLists(): UserLists {
   return {
     dashboard: list('Market overview', [...STORY_TICKERS, 'HIDDEN', 'CAPPED', 'ABOVE', 'HURST']),
     regular: ['TECH', 'energy', 'BONDS', 'asia', 'Growth', 'INCOME', 'momentum'].map((n, i) => list(n.toUpperCase(), STORY_TICKERS.slice(i % 4, (i % 4) + 4))),

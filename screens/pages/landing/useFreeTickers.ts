@@ -3,17 +3,14 @@ import { publicRequest } from '../../../engine/data';
 
 import type { FreeTickersAnswer } from '../../../contracts';
 
-/** The answer of GET /api/public/freeTickers (contracts/publicDemo.ts). */
-export type FreeTickers = FreeTickersAnswer;
-
-export type FreeTickersState = { status: 'loading' } | { status: 'ready'; data: FreeTickers } | { status: 'unavailable' };
+export type FreeTickersState = { status: 'loading' } | { status: 'ready'; data: FreeTickersAnswer } | { status: 'unavailable' };
 
 /** Loads the free tickers once; 'unavailable' while the market data is still computing or on failure. */
 export function useFreeTickers(): FreeTickersState {
   const [state, setState] = useState<FreeTickersState>({ status: 'loading' });
   useEffect(() => {
     const controller = new AbortController();
-    publicRequest<FreeTickers>('/public/freeTickers', { signal: controller.signal })
+    publicRequest<FreeTickersAnswer>('/public/freeTickers', { signal: controller.signal })
       .then((data) => setState({ status: 'ready', data }))
       .catch(() => {
         if (!controller.signal.aborted) setState({ status: 'unavailable' });

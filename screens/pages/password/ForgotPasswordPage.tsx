@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { publicRequest } from '../../../engine/data';
+import type { PasswordResetRequestAnswer } from '../../../contracts';
 import { ACCOUNT_RULES } from '../../../product/accountRules';
 import { SUPPORT } from '../../../product/support';
 import { AuthCard } from '../public/AuthCard';
@@ -37,7 +38,7 @@ export function ForgotPasswordPage() {
     setBusy(true);
     setProblem(null);
     try {
-      const answer = await publicRequest<{ reason?: string }>(`/reset-password/${encodeURIComponent(address)}`, { body: { email: address } });
+      const answer = await publicRequest<PasswordResetRequestAnswer>(`/reset-password/${encodeURIComponent(address)}`, { body: { email: address } });
       const failure = resetRequestProblem(answer);
       if (failure) setProblem(failure);
       else setSent(true);

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { ApiCallError, publicRequest } from '../../../engine/data';
+import type { PasswordResetBody, SuccessAnswer } from '../../../contracts';
 import { hashPasswordForTransport } from '../../../engine/state';
 import { ACCOUNT_RULES } from '../../../product/accountRules';
 import { AuthCard } from '../public/AuthCard';
@@ -51,7 +52,7 @@ export function SetNewPasswordPage() {
     if (problems) return;
     setBusy(true);
     try {
-      await publicRequest('/changePWWithHash', { body: { resetToken, email, password: hashPasswordForTransport(password) } });
+      await publicRequest<SuccessAnswer>('/changePWWithHash', { body: { resetToken, email, password: hashPasswordForTransport(password) } satisfies PasswordResetBody });
       navigate('/login?pwReset=true');
     } catch (err) {
       setFailure(failureKey(err));

@@ -20,6 +20,7 @@ import { AccountStep } from './AccountStep';
 import { DetailsStep } from './DetailsStep';
 import { PlanStep } from './PlanStep';
 import { SecurityBadges } from './SecurityBadges';
+import type { RegisterAnswer } from '../../../contracts';
 import './register.css';
 
 type Feedback = { kind: 'error' | 'info'; key: string } | null;
@@ -67,7 +68,7 @@ export function RegisterPage({ redirect = (url: string) => window.location.assig
     setFeedback(null);
     try {
       const payload = toRegisterPayload(values, hashPasswordForTransport(values.password), englishCountryName(values.countryCode), language);
-      const answer = await publicRequest<{ nextStepURL?: string }>('/register', { body: payload });
+      const answer = await publicRequest<RegisterAnswer>('/register', { body: payload });
       if (values.plan !== 'elite') {
         setCreated(true);
         setBusy(false);

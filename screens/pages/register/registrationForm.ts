@@ -2,6 +2,7 @@ import { ACCOUNT_RULES, deriveUsername } from '../../../product/accountRules';
 import { REGISTRATION_OFFER, type RegistrationPlan } from '../../../product/registrationOffer';
 import { isEmailAddress } from '../public/emailPattern';
 import { passwordRuleProblems, type MessageRef } from '../password/passwordRules';
+import type { RegisterBody } from '../../../contracts';
 
 /** The registration form of document 1 section 3 (country as its code; the age confirmation added). */
 export interface RegistrationValues {
@@ -138,25 +139,14 @@ export function firstInvalidStep(values: RegistrationValues): { step: WizardStep
   return null;
 }
 
-/** The body of POST /api/register (document 1 section 3); the password is hashed by the caller. */
-export interface RegisterPayload {
-  username: string;
-  email: string;
-  password: string;
-  firstname: string;
-  lastname: string;
-  country: { code: string; name: string };
-  agreeTermsOfUse: boolean;
-  referralCode?: string;
-  emailOptIn: boolean;
-  language: 'en' | 'de';
-  /** The plan card chosen in step 3: 'elite' makes the server answer the trial's payment page. */
-  plan: RegistrationPlan;
-}
-
+/**
+ * The body of POST /api/register (document 1 section 3; contracts' RegisterBody) from the form; the
+ * password is hashed by the caller. The plan card chosen in step 3: 'elite' makes the server
+ * answer the trial's payment page.
+ */
 export function toRegisterPayload(
   v: RegistrationValues, passwordHash: string, countryName: string, language: 'en' | 'de',
-): RegisterPayload {
+): RegisterBody {
   const referral = v.referralCode.trim();
   return {
     username: v.username.trim(),

@@ -12,7 +12,7 @@ import { LoginDialogs, plainText } from './LoginDialogs';
 function setup(flags: Record<string, unknown>, loginDialog: string | null) {
   const services = createEngineServices({ plugins: new PluginRegistry(), appVersion: 'test' });
   runInAction(() => {
-    services.session.user = { username: 'u', firstname: 'U', lastname: 'V', modules: ['FREE'], userPackage: 'EOD-ACCESS', settings: {}, ui_flags: flags };
+    services.session.setUser({ username: 'u', firstname: 'U', lastname: 'V', modules: ['FREE'], userPackage: 'EOD-ACCESS', settings: {}, ui_flags: flags });
     services.session.loginDialog = loginDialog;
     services.session.notifications = [{ id: 1, acknowledged: false, payload: { title: 'Maintenance', content: 'Sunday' } }];
   });

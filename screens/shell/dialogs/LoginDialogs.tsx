@@ -3,13 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useEngine, Modal } from '../../../engine/ui';
-import type { UserNotification } from '../../../engine/state';
-
-interface UiFlags {
-  show_mail_opt_in_dialog?: boolean;
-  show_missing_primary_dialog?: boolean;
-  missing_primary_dialog_payload?: { suppressedAddons?: string[] };
-}
+import type { SessionUser, UiFlags, UserNotification } from '../../../contracts';
 
 /**
  * The dialogs the login answer asks for (document 1 section 4), one at a time: the
@@ -19,7 +13,7 @@ interface UiFlags {
 export const LoginDialogs = observer(function LoginDialogs() {
   const { session } = useEngine();
   const [missingPlanSeen, setMissingPlanSeen] = useState(false);
-  const flags = (session.user?.ui_flags as UiFlags | undefined) ?? {};
+  const flags: Partial<UiFlags> = (session.user as SessionUser | null)?.ui_flags ?? {};
   const notification = session.notifications[0];
   if (notification) return <NotificationDialog key={notification.id} notification={notification} />;
   if (flags.show_mail_opt_in_dialog) return <EmailOptInDialog />;

@@ -2,9 +2,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useEngine, Modal } from '../../../engine/ui';
-import type { SessionUser } from '../../../engine/state';
-import { setBalances, type SessionBalances } from '../../../plugins/billing';
-import type { OrderStatus } from '../../../contracts';
+import { setBalances } from '../../../plugins/billing';
+import type { OrderStatus, SessionUser, UserBalance } from '../../../contracts';
 
 /** GET /api/orders/{id}, the fields the overlay reads. */
 type OrderAnswer = Pick<OrderStatus, 'status' | 'invoiceId' | 'failureMessage'>;
@@ -66,7 +65,7 @@ export function PaymentFeedbackOverlay() {
   useEffect(() => {
     if (!feedback || !paid) return;
     let live = true;
-    void Promise.allSettled([data.request<SessionUser>('/userData'), data.request<SessionBalances>('/userBalance')]).then(([user, balance]) => {
+    void Promise.allSettled([data.request<SessionUser>('/userData'), data.request<UserBalance>('/userBalance')]).then(([user, balance]) => {
       if (!live || session.status !== 'LOGGED_IN') return;
       if (user.status === 'fulfilled') session.setUser(user.value);
       if (balance.status === 'fulfilled') setBalances(session, balance.value);

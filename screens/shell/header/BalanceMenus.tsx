@@ -7,6 +7,7 @@ import { Dropdown } from './Dropdown';
 import { Icon } from '../icons';
 import { remainingTickers } from './balances';
 import { balancesOf } from '../../../plugins/billing';
+import type { SessionUser } from '../../../contracts';
 
 /** Reset requests: the count, with buy (/join/reset-requests) or use (the reset panel of settings tab 0). */
 export const ResetMenu = observer(function ResetMenu() {
@@ -32,7 +33,8 @@ export const EodMenu = observer(function EodMenu() {
   const f = useFormat();
   const remaining = f.count(remainingTickers(balancesOf(session.user)));
   const total = f.count(balancesOf(session.user).tickersPerMonth);
-  const plan = typeof session.user?.planLabel === 'string' ? session.user.planLabel : '–';
+  const user = session.user as SessionUser | null;
+  const plan = typeof user?.planLabel === 'string' ? user.planLabel : '–';
   return (
     <Dropdown label={t('menus.eodLabel', { remaining, total })} testId="menu-eod" trigger={<><Icon name="ticker" size={16} /><span className="shell-dropdown__value">{remaining}/{total}</span></>}>
       <p className="shell-menu__title">{t('menus.eodTitle')}</p>

@@ -6,14 +6,16 @@ import { detailPath } from '../../../plugins/tickerDetail';
 import { DEFAULT_TICKERS } from '../../../product/accountRules';
 import { remainingTickers } from '../header/balances';
 import { balancesOf } from '../../../plugins/billing';
+import type { SessionUser } from '../../../contracts';
 
 /** /home/home: the signed-in start page with the account's balances and the free tickers. */
 const HomeScreen = observer(function HomeScreen() {
   const { t } = useTranslation('shell');
   const { session } = useEngine();
   const f = useFormat();
+  const user = session.user as SessionUser | null;
   const balances = balancesOf(session.user);
-  const plan = typeof session.user?.planLabel === 'string' ? session.user.planLabel : '';
+  const plan = typeof user?.planLabel === 'string' ? user.planLabel : '';
   const cards = [
     { id: 'plan', label: t('home.plan'), value: plan || '–', link: '/join/subscriptions', linkLabel: t('menus.upgrade') },
     {
@@ -27,7 +29,7 @@ const HomeScreen = observer(function HomeScreen() {
   return (
     <section className="shell-screen">
       <header className="shell-screen__head">
-        <h1 className="shell-screen__title">{t('home.welcome', { name: session.user?.firstname ?? session.user?.username ?? '' })}</h1>
+        <h1 className="shell-screen__title">{t('home.welcome', { name: user?.firstname ?? user?.username ?? '' })}</h1>
         <p className="muted">{t('home.lead')}</p>
       </header>
       <div className="shell-cards" data-testid="home-balances">

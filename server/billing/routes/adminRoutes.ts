@@ -21,20 +21,12 @@ import { billingServices, inTransaction } from '../services';
 import { runTimeLeftCheck } from '../timeLeftCheck';
 import { normaliseCouponCode } from '../pricing';
 import { couponSchema } from './catalogRoutes';
+import type { AdminCoupon, CouponAnswer, CouponBody, CouponsAnswer } from '../../../contracts';
 
 /** Only accounts whose username starts with this may delete themselves (document 3 section 6). */
 export const DELETABLE_USERNAME_PREFIX = 'cypresstest';
 
-interface CouponBody {
-  code?: string;
-  percentOff?: number;
-  amountOffCents?: number;
-  skus?: string[];
-  maxRedemptions?: number;
-  validUntil?: string;
-}
-
-export function couponView(c: typeof billingCoupons.$inferSelect): Record<string, unknown> {
+export function couponView(c: typeof billingCoupons.$inferSelect): AdminCoupon {
   return {
     code: c.code, percentOff: c.percentOff, amountOffCents: c.amountOffCents, skus: c.skus, maxRedemptions: c.maxRedemptions,
     redeemedCount: c.redeemedCount, validUntil: c.validUntil?.toISOString() ?? null, active: c.active, createdAt: c.createdAt.toISOString(),
@@ -107,7 +99,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
         oneOf: [{ required: ['percentOff'] }, { required: ['amountOffCents'] }],
       },
     },
-  }, async (req) => {
+  }, async (req): Promise<CouponAnswer> => {
     const actor = requireAuth(req).user;
     const b = req.body;
     const code = b.code ? normaliseCouponCode(b.code) : randomBytes(5).toString('hex').toUpperCase();
@@ -120,7 +112,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     return { coupon: couponView(rows[0]) };
   });
 
-  app.get('/coupons', { config: admin }, async () => ({
+  app.get('/coupons', { config: admin }, async (): Promise<CouponsAnswer> => ({
     coupons: (await db.select().from(billingCoupons).orderBy(desc(billingCoupons.createdAt))).map(couponView),
   }));
 

@@ -11,7 +11,7 @@ import { activeTickersOf } from '../../assets/activeTickers';
 import { nextRolloverDate } from '../../users/rolloverDate';
 import { REFERRAL_REWARD_TOKENS } from '../../../product/catalogue';
 import { resetTickers } from '../tickerReset';
-import type { ReferralInfo, UsedTickers, UserBalance } from '../../../contracts';
+import type { ReferralInfo, ResetTickersAnswer, UsedTickers, UserBalance } from '../../../contracts';
 
 export async function balanceRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.deps;
@@ -34,7 +34,7 @@ export async function balanceRoutes(app: FastifyInstance): Promise<void> {
     };
   });
 
-  app.post('/resetTickers', { config: { auth: true } }, async (req) => {
+  app.post('/resetTickers', { config: { auth: true } }, async (req): Promise<ResetTickersAnswer> => {
     const { user } = await resetTickers(app.deps, requireAuth(req).user);
     app.engine.listCache.invalidateUser(user.id);
     return { ...(await userDataOf(app.deps, user)), loggedOut: true };

@@ -16,7 +16,7 @@ import { verifyReturnLink } from '../returnLinks';
 import { billingServices, inTransaction, processorTypeOf } from '../services';
 import type { ProcessorType } from '../providers/types';
 import { couponSchema, skuSchema } from './catalogRoutes';
-import type { CheckoutAnswer, OrderState, OrderStatus } from '../../../contracts';
+import type { CheckoutAnswer, CustomerPortalAnswer, OrderState, OrderStatus, PaymentIntentAnswer } from '../../../contracts';
 
 const processorSchema = { type: 'string', maxLength: 20 } as const;
 const urlSchema = { type: 'string', maxLength: 500 } as const;
@@ -107,7 +107,7 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: { sku: string; coupon?: string } }>('/stripe/create-payment-intent', {
     config: { auth: true },
     schema: { body: s.object({ sku: skuSchema, coupon: couponSchema }, ['sku']) },
-  }, async (req) => {
+  }, async (req): Promise<PaymentIntentAnswer> => {
     const r = await startCheckout(services, { user: requireAuth(req).user, sku: req.body.sku, processor: 'card', coupon: req.body.coupon, mode: 'intent' });
     return {
       clientSecret: r.clientSecret, orderId: r.orderId, paymentProcessor: r.provider, totalCents: r.quote.totalCents,
@@ -119,7 +119,7 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
     config: { auth: true },
     preValidation: optionalBody,
     schema: { body: s.object({ returnUrl: urlSchema }) },
-  }, async (req) => {
+  }, async (req): Promise<CustomerPortalAnswer> => {
     const { user } = requireAuth(req);
     const provider = services.processor('card');
     const rows = await db.select({ ref: billingCustomers.customerRef }).from(billingCustomers)

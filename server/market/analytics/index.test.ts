@@ -7,6 +7,7 @@ describe('analytics index', () => {
       'logReturns', 'realisedVolatility', 'hurstExponent', 'hurstLookbacks', 'volatilityRange', 'rangeMetrics', 'eodRangeFlags',
       'ratings', 'detectSignals', 'compareRatings', 'performance', 'relativeVolume', 'returnCorrelation', 'correlationTable',
       'ivMetrics', 'gamma', 'gammaReport', 'cftcStats', 'detectSplitError', 'ratioCandles', 'parsePairTicker', 'rangeSnapshot',
+      'ratingHistory',
     ]) {
       expect(typeof (analytics as Record<string, unknown>)[name], name).toBe('function');
     }

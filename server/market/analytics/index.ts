@@ -60,6 +60,7 @@ export {
   type ShortTermRating,
   type TrendRating,
 } from './ratings';
+export { ratingHistory, type RatingHistory } from './ratingHistory';
 export {
   classifyChange,
   compareRatings,

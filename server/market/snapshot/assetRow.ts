@@ -9,7 +9,7 @@ import type * as wire from '../../../contracts';
 
 export type {
   AssetRow, CompanyInfo, GammaLevels, HurstHistory, RangeFields, RecentTrendSignal, RelativeVolume as RelativeVolumeFields,
-  SignalRow, StrippedReason, VolData, VolSeries,
+  ScanMetrics, SignalRow, StrippedReason, VolData, VolSeries,
 } from '../../../contracts';
 
 /**

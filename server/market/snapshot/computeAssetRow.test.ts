@@ -11,6 +11,8 @@ import {
   hurstAsOf,
   H64_WINDOW,
   gammaReport,
+  datedReturnCorrelation,
+  cftcStats,
 } from '../analytics';
 import { createSimulatedMarket } from '../simulation';
 import type { MarketDataSource } from '../source/marketDataSource';
@@ -154,6 +156,70 @@ describe('computeAssetRow', () => {
       expect(row.recentTrendSignals.map((s) => s.date)).toEqual(signals.filter((s) => s.signalClass === 'Trend').map((s) => s.date));
     }
     expect(checked).toBeGreaterThan(30);
+  });
+
+  it('fills the scanner figures from the row, the rating history, SPY and the CFTC reports', () => {
+    const spy = compute('SPY').row;
+    const c = market.getCandleColumns('SPY', { asOf: AT })!;
+    const m = spy.scanMetrics;
+    expect(m.spyCorrelation30d).toBe(1);
+    expect(m.h64Change5d).toBe(spy.h64! - spy.h64History.d5!);
+    expect(m.h256Change30d).toBe(spy.h256! - spy.h256History.d30!);
+    const close = spy.latestPrice!;
+    expect(m.putWallDistance).toBeCloseTo(((spy.gammaMetrics.gamma.putWallLevel! - close) / close) * 100, 12);
+    expect(m.callWallDistance).toBeCloseTo(((spy.gammaMetrics.gamma.callWallLevel! - close) / close) * 100, 12);
+    expect(m.gammaFlipDistance).toBeCloseTo(((spy.gammaMetrics.gamma.zeroGamma! - close) / close) * 100, 12);
+    expect(m.rangeState).toBe(spy.belowEODRange ? 'below' : spy.aboveEODRange ? 'above' : 'on');
+    // The trend began trendChangeSessions sessions ago: ratings() on the history cut there agrees.
+    const k = m.trendChangeSessions!;
+    const n = c.close.length;
+    const trendAt = (back: number) => ratings(c.close.subarray(0, n - back)).overallTARating;
+    expect(k).toBeLessThan(250);
+    for (let back = 0; back <= k; back++) expect(trendAt(back)).toBe(spy.overallTARating);
+    expect(trendAt(k + 1)).not.toBe(spy.overallTARating);
+    expect(m.trendChangeDate).toBe(c.dates[n - 1 - k]);
+    expect(m.momentumChangeDate).toBe(c.dates[n - 1 - m.momentumChangeSessions!]);
+    expect([m.cftcZScore1Y, m.cftcZScore2Y]).toEqual([null, null]);
+
+    const qqq = market.getCandleColumns('QQQ', { asOf: AT })!;
+    expect(compute('QQQ').row.scanMetrics.spyCorrelation30d).toBeCloseTo(
+      datedReturnCorrelation({ dates: qqq.dates, values: qqq.close }, { dates: c.dates, values: c.close }, 30), 12,
+    );
+    const es = compute('ES_F').row.scanMetrics;
+    const stats = cftcStats(Float64Array.from(market.getCftc('es')!, (r) => r.netPosition));
+    expect([es.cftcZScore1Y, es.cftcZScore2Y]).toEqual([stats.zScore1Y, stats.zScore2Y]);
+    expect(es.cftcZScore1Y).not.toBeNull();
+    expect([es.putWallDistance, es.gammaFlipDistance]).toEqual([null, null]);
+  });
+
+  it('dates the last trend and momentum change as the signals do', () => {
+    const days = 10;
+    let checked = 0;
+    for (const instrument of market.listInstruments().slice(380, 430)) {
+      const { row, signals } = compute(instrument.ticker, market, days);
+      for (const [cls, sessions, date] of [
+        ['Trend', row.scanMetrics.trendChangeSessions, row.scanMetrics.trendChangeDate],
+        ['Momentum', row.scanMetrics.momentumChangeSessions, row.scanMetrics.momentumChangeDate],
+      ] as const) {
+        const latest = signals.filter((s) => s.signalClass === cls).sort((a, b) => (a.date < b.date ? 1 : -1))[0];
+        if (sessions !== null && sessions < days) {
+          expect(latest?.date, `${instrument.ticker} ${cls}`).toBe(date);
+          checked++;
+        } else if (sessions !== null) expect(latest).toBeUndefined();
+      }
+    }
+    expect(checked).toBeGreaterThan(10);
+  });
+
+  it('keeps only the gamma distances of a stock with a suspected split, and nothing history-based of a short history', () => {
+    const source = new EditedSource(market, { JPM: { unadjusted: { date: '2026-09-15', factor: 4 } }, AAPL: { lastBars: 20 } });
+    const split = compute('JPM', source).row;
+    expect(split.scanMetrics.putWallDistance).toBeCloseTo(((split.gammaMetrics.gamma.putWallLevel! - split.latestPrice!) / split.latestPrice!) * 100, 12);
+    const { putWallDistance, callWallDistance, gammaFlipDistance, ...rest } = split.scanMetrics;
+    expect([putWallDistance, callWallDistance, gammaFlipDistance].every((v) => v !== null)).toBe(true);
+    expect(Object.values(rest).every((v) => v === null)).toBe(true);
+    const short = compute('AAPL', source).row.scanMetrics;
+    expect([short.h64Change5d, short.spyCorrelation30d, short.trendChangeSessions, short.momentumChangeSessions, short.rangeState]).toEqual([null, null, null, null, null]);
   });
 
   it('gives equal rows equal fingerprints and changed rows new ones', () => {

@@ -16,6 +16,7 @@ import {
   percentChange,
   performance,
   rangeSnapshot,
+  ratingHistory,
   ratings,
   relativeVolume,
   type CandleSeries,
@@ -28,6 +29,8 @@ import { gammaLevels, NO_GAMMA } from './gammaLevels';
 import { expectedLastDate, loadCandles } from './instrumentSeries';
 import { recentSignals, recentTrendSignals, signalRow } from './recentSignals';
 import { emptyRow } from './emptyRow';
+import { RATING_CHANGE_LOOKBACK, scanMetrics, spyCorrelation, SPY_TICKER } from './scanMetrics';
+import { SnapshotReferences } from './snapshotReferences';
 import { num } from './rowValues';
 import { TICKER_RULES } from '../../../product/tickerAccess';
 import { NO_VOL_DATA, volData } from './volData';
@@ -41,6 +44,8 @@ export interface RowContext {
   at: Date;
   /** Sessions whose signals are computed. */
   signalDays: number;
+  /** SPY's closes and the CFTC reports, loaded once per worker; without it each row loads its own. */
+  references?: SnapshotReferences;
 }
 
 export interface AssetComputation {
@@ -91,14 +96,20 @@ export function computeAssetRow(instrument: Instrument, ctx: RowContext): AssetC
   row.metaInfo.bars = n;
   Object.assign(row, options(instrument, candles, ctx));
 
+  const references = ctx.references ?? new SnapshotReferences(ctx.source, ctx.at);
+  const cftc = references.cftcFor(instrument.ticker);
+
   if (SHARE_TYPES.has(instrument.type) && detectSplitError(close).potentialSplitError) {
     row.potentialSplitError = true;
     row.metaInfo.strippedReason = 'potentialSplitError';
+    // Only what does not read the close history: the distances to the gamma levels.
+    row.scanMetrics = scanMetrics(row, { dates, ratingHistory: null, spyCorrelation30d: null, cftc });
     return { row: withFingerprint(row), signals: [] };
   }
 
   const snap = rangeSnapshot(close);
   const rated = ratings(close);
+  const history = ratingHistory(close, RATING_CHANGE_LOOKBACK + 1);
   const st = rangeFields(snap.stRange);
   Object.assign(row, st);
   row.stRange = st;
@@ -131,12 +142,21 @@ export function computeAssetRow(instrument: Instrument, ctx: RowContext): AssetC
     vs12M: num(volume.vs12M),
   };
   row.metaInfo.strippedReason = strippedReason(row);
+  const spy = references.spyCloses();
+  const rho = spy ? spyCorrelation({ dates, values: close }, spy) : null;
+  row.scanMetrics = scanMetrics(row, {
+    dates,
+    ratingHistory: history,
+    spyCorrelation30d: rho !== null && instrument.ticker === SPY_TICKER ? 1 : rho,
+    cftc,
+  });
 
   const signals = recentSignals(instrument.ticker, dates, close, logReturns(close), ctx.signalDays, {
     trend: rated.overallTARating,
     momentum: rated.ltTARating,
     stRange: snap.stRange,
     previousStRange: snap.previousStRange,
+    history,
   });
   row.recentTrendSignals = recentTrendSignals(signals);
   return { row: withFingerprint(row), signals: signals.map((s) => signalRow(s, instrument.name, rated.overallTARating)) };

@@ -4,10 +4,17 @@
  * order here is the row's key order (and so the order its fingerprint hashes).
  */
 import type { Instrument } from '../source/marketDataSource';
-import type { AssetRow, RangeFields } from './assetRow';
+import type { AssetRow, RangeFields, ScanMetrics } from './assetRow';
 
 const noRange = (): RangeFields => ({
   lowerVolatilityRange: null, upperVolatilityRange: null, upside: null, downside: null, upsideDownsideRatio: null, positionOnRange: null,
+});
+
+export const emptyScanMetrics = (): ScanMetrics => ({
+  h64Change5d: null, h64Change15d: null, h64Change30d: null, h256Change5d: null, h256Change15d: null, h256Change30d: null,
+  putWallDistance: null, callWallDistance: null, gammaFlipDistance: null, spyCorrelation30d: null,
+  trendChangeDate: null, trendChangeSessions: null, momentumChangeDate: null, momentumChangeSessions: null,
+  rangeState: null, cftcZScore1Y: null, cftcZScore2Y: null,
 });
 
 export function emptyRow(instrument: Instrument, usMarketOpen: boolean): AssetRow {
@@ -59,6 +66,7 @@ export function emptyRow(instrument: Instrument, usMarketOpen: boolean): AssetRo
     qtd: null,
     ytd: null,
     relativeVolume: { previousDayVolume: null, vsDayPrior: null, vs1M: null, vs3M: null, vs6M: null, vs12M: null },
+    scanMetrics: emptyScanMetrics(),
     potentialSplitError: false,
     isin: instrument.isin,
     asOfDate: null,

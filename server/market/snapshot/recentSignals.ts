@@ -13,6 +13,7 @@ import {
   volatilityRange,
   type CapState,
   type MomentumRating,
+  type RatingHistory,
   type Signal,
   type TrendRating,
   type VolatilityRange,
@@ -31,15 +32,20 @@ export interface LatestStates {
   stRange: VolatilityRange | null;
   /** The short-term range as of the previous close (rangeSnapshot's previousStRange). */
   previousStRange: VolatilityRange | null;
+  /** The trend and momentum ratings of the last sessions (ratingHistory), when computed already. */
+  history?: RatingHistory;
 }
 
 /** The state `back` sessions before the latest close. */
 function stateAt(closes: Float64Array, returns: Float64Array, back: number, latest: LatestStates): DayState {
   if (back === 0) return { trend: latest.trend, momentum: latest.momentum, cap: latest.stRange?.capState ?? null };
   const past = closes.subarray(0, closes.length - back);
-  const r = ratings(past);
   const range = back === 1 ? latest.previousStRange : volatilityRange(past, SHORT_TERM_RANGE, hurstAsOf(returns, H64_WINDOW, back));
-  return { trend: r.overallTARating, momentum: r.ltTARating, cap: range?.capState ?? null };
+  const cap = range?.capState ?? null;
+  const { history } = latest;
+  if (history && back < history.trend.length) return { trend: history.trend[back]!, momentum: history.momentum[back]!, cap };
+  const r = ratings(past);
+  return { trend: r.overallTARating, momentum: r.ltTARating, cap };
 }
 
 /** Signals of the last `days` sessions, most recent first. */

@@ -8,6 +8,7 @@ import type { ColumnBatch } from '../store/columnBatch';
 import type { MarketDataSource } from '../source/marketDataSource';
 import type { SignalRow } from './assetRow';
 import { computeAssetRow } from './computeAssetRow';
+import { SnapshotReferences } from './snapshotReferences';
 
 export interface ChunkRequest {
   /** Row position of the first ticker in the snapshot. */
@@ -27,14 +28,23 @@ export interface ChunkSettings {
   signalDays: number;
 }
 
-export function computeChunk(source: MarketDataSource, request: ChunkRequest, settings: ChunkSettings): ChunkResult {
+/**
+ * `references` (SPY's closes, the CFTC z-scores) belong to the source and the instant: a worker and
+ * the in-process job pass the one they keep for the whole job; without it the chunk loads its own.
+ */
+export function computeChunk(
+  source: MarketDataSource,
+  request: ChunkRequest,
+  settings: ChunkSettings,
+  references = new SnapshotReferences(source, new Date(settings.at)),
+): ChunkResult {
   const at = new Date(settings.at);
   const rows = [];
   const signals: SignalRow[] = [];
   for (const ticker of request.tickers) {
     const instrument = source.getInstrument(ticker);
     if (!instrument) throw new Error(`snapshot: the source has no instrument ${ticker}`);
-    const computed = computeAssetRow(instrument, { source, at, signalDays: settings.signalDays });
+    const computed = computeAssetRow(instrument, { source, at, signalDays: settings.signalDays, references });
     rows.push(computed.row);
     signals.push(...computed.signals);
   }

@@ -20,6 +20,11 @@ describe('the snapshot job', () => {
     const rows = onWorkers.assets.allRows();
     expect(rows.map((r) => r.ticker)).toEqual(market.listInstruments().map((i) => i.ticker));
     expect(rows).toEqual(inProcess.assets.allRows());
+    // The references each worker loads once (SPY, the CFTC reports) reach its rows.
+    const byTicker = new Map(rows.map((r) => [r.ticker, r]));
+    expect(byTicker.get('SPY')?.scanMetrics.spyCorrelation30d).toBe(1);
+    expect(byTicker.get('QQQ')?.scanMetrics.spyCorrelation30d).toBeGreaterThan(0.5);
+    expect(byTicker.get('GC_F')?.scanMetrics.cftcZScore1Y).not.toBeNull();
     expect(onWorkers.signals).toEqual(inProcess.signals);
     expect(onWorkers.signals.length).toBeGreaterThan(100);
     expect(new Set(rows.map((r) => r.fingerprint)).size).toBe(rows.length);

@@ -9,6 +9,7 @@ import { assetStoreBuilder, type AssetColumnStore } from '../store/assetColumnSt
 import type { MarketDataSource } from '../source/marketDataSource';
 import { DEFAULT_SIGNAL_DAYS, type SignalRow } from './assetRow';
 import { computeChunk, type ChunkRequest, type ChunkResult } from './snapshotChunk';
+import { SnapshotReferences } from './snapshotReferences';
 import { runOnWorkers } from './workerPool';
 import type { WorkerSourceSpec } from './workerSource';
 
@@ -89,9 +90,10 @@ export async function runSnapshotJob(options: SnapshotJobOptions): Promise<Snaps
       remaining = run.remaining;
       if (run.workerError) fallbackReason = run.workerError;
     }
+    const references = new SnapshotReferences(options.source, options.at);
     for (const request of remaining) {
       if (options.signal?.aborted) throw new Error('snapshot aborted');
-      merge(computeChunk(options.source, request, settings));
+      merge(computeChunk(options.source, request, settings, references));
       await yieldToEventLoop();
     }
 

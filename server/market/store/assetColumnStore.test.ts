@@ -7,6 +7,7 @@ import { signalRank } from '../../../engine/core/sorting/sortRows';
 import { ASSET_COLUMNS, ASSET_SCHEMA, assetStoreBuilder, buildAssetStore, encodeAssetRows } from './assetColumnStore';
 import { randomQuery } from './testing/randomQueries';
 import { simulatedAssetRows } from './testing/assetRows';
+import { SCANNER_FILTERS } from '../../../product/scannerFilters';
 
 const { rows } = simulatedAssetRows(500);
 const store = buildAssetStore(rows);
@@ -95,6 +96,39 @@ describe('the asset column store', () => {
     expect(reference(query)).toMatchObject({ total: result.total });
     const ranks = result.rows.map((r) => signalRank(r.ltTARating));
     expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+  });
+
+  it('holds every field a scanner filter reads, and filters and sorts on the scanner figures', () => {
+    const columns = new Map(ASSET_COLUMNS);
+    for (const def of SCANNER_FILTERS) expect(columns.get(def.field), def.key).toMatch(/^(number|text)$/);
+    expect(columns.get('scanMetrics.rangeState')).toBe('text');
+    expect(columns.get('scanMetrics.trendChangeDate')).toBe('text');
+    expect(columns.get('scanMetrics.trendChangeSessions')).toBe('number');
+    const queries: ListQuery[] = [
+      { filterQuery: [{ filterKey: 'scanMetrics.h64Change5d', type: 'above', val: 0 }], sort: { key: 'scanMetrics.h64Change5d', direction: 'desc' }, page: 1, pageSize: 20 },
+      {
+        filterQuery: [
+          { filterKey: 'scanMetrics.rangeState', type: 'in', val: ['on', 'below'] },
+          { filterKey: 'scanMetrics.spyCorrelation30d', type: 'between', min: 0.3, max: 1 },
+          { filterKey: 'scanMetrics.trendChangeSessions', type: 'below', val: 20 },
+        ],
+        sort: { key: 'scanMetrics.trendChangeDate', direction: 'asc' },
+        page: 1,
+        pageSize: 500,
+      },
+      { filterQuery: [{ filterKey: 'scanMetrics.cftcZScore1Y', type: 'above', val: -10 }], sort: { key: 'scanMetrics.cftcZScore2Y', direction: 'asc' }, page: 1, pageSize: 50 },
+      { filterQuery: [{ filterKey: 'scanMetrics.gammaFlipDistance', type: 'above', val: '0' }], sort: { key: 'scanMetrics.callWallDistance', direction: 'asc' }, page: 2, pageSize: 10 },
+    ];
+    for (const query of queries) {
+      const result = store.query(query);
+      expect(result.total, JSON.stringify(query.filterQuery)).toBeGreaterThan(0);
+      expect({ ids: result.rows.map((r) => r.ticker), total: result.total }).toEqual(reference(query));
+    }
+    const rising = store.query(queries[0]!).rows.map((r) => r.scanMetrics.h64Change5d!);
+    expect(rising.every((v) => v > 0)).toBe(true);
+    expect(rising).toEqual([...rising].sort((a, b) => b - a));
+    const futures = store.query(queries[2]!);
+    expect(futures.rows.every((r) => r.type === 'future')).toBe(true);
   });
 
   it('rejects a filter that cannot run, as the in-memory lists do', () => {

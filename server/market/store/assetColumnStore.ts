@@ -43,6 +43,13 @@ export const ASSET_COLUMNS: readonly (readonly [string, ColumnKind])[] = [
   ['previousDay', N], ['wtd', N], ['mtd', N], ['qtd', N], ['ytd', N],
   ['relativeVolume.previousDayVolume', N], ['relativeVolume.vsDayPrior', N], ['relativeVolume.vs1M', N],
   ['relativeVolume.vs3M', N], ['relativeVolume.vs6M', N], ['relativeVolume.vs12M', N],
+  ['scanMetrics.h64Change5d', N], ['scanMetrics.h64Change15d', N], ['scanMetrics.h64Change30d', N],
+  ['scanMetrics.h256Change5d', N], ['scanMetrics.h256Change15d', N], ['scanMetrics.h256Change30d', N],
+  ['scanMetrics.putWallDistance', N], ['scanMetrics.callWallDistance', N], ['scanMetrics.gammaFlipDistance', N],
+  ['scanMetrics.spyCorrelation30d', N],
+  ['scanMetrics.trendChangeDate', T], ['scanMetrics.trendChangeSessions', N],
+  ['scanMetrics.momentumChangeDate', T], ['scanMetrics.momentumChangeSessions', N],
+  ['scanMetrics.rangeState', T], ['scanMetrics.cftcZScore1Y', N], ['scanMetrics.cftcZScore2Y', N],
   ['potentialSplitError', B], ['isin', T], ['asOfDate', T], ['fingerprint', T],
 ];
 

@@ -4,7 +4,7 @@
  * filters), because every decision is either matchesFilter itself, applied once per distinct value
  * (a dictionary entry, true or false), or one of its cases rewritten for numbers:
  * - above / below / between with a number or a numeric string: compare() compares numbers;
- * - eq / in against a number: sameValue() is Number(a) === Number(b) with '' never equal.
+ * - eq / in against a number: sameValue() is Number(a) === Number(b) with '' and booleans never equal.
  * Anything else on a number column (contains, a text bound) runs matchesFilter per row.
  */
 import { matchesFilter, type FilterQuery } from '../../../engine/core/filters/filterQuery';
@@ -26,11 +26,14 @@ function numericBound(bound: unknown): number | null {
   return null;
 }
 
-/** The numbers a value must equal for eq / in (sameValue against a number). */
+/**
+ * The numbers a value must equal for eq / in (sameValue against a number). A boolean equals no
+ * number: sameValue compares it as text ('1' is not 'true').
+ */
 function equalTargets(f: FilterQuery): Set<number> {
   const list = f.type === 'in' ? (Array.isArray(f.val) ? f.val : []) : [f.val as string | number | boolean];
   const targets = new Set<number>();
-  for (const l of list) if (l !== '' && !Number.isNaN(Number(l))) targets.add(Number(l));
+  for (const l of list) if (typeof l !== 'boolean' && l !== '' && !Number.isNaN(Number(l))) targets.add(Number(l));
   return targets;
 }
 

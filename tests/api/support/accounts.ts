@@ -4,7 +4,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { users } from '../../../server/db/schema';
 import type { OutgoingMail } from '../../../server/mail/mailer';
-import type { RegisterBody } from '../../../server/auth/registerRoutes';
+import type { RegisterBody } from '../../../contracts';
 import { basicAuth, clientHash, type TestApp } from './testApp';
 
 /** The password every test account gets; a valid one by the spec's rules. */

@@ -5,6 +5,7 @@
 import { computeAssetRow } from '../../snapshot/computeAssetRow';
 import type { AssetRow, SignalRow } from '../../snapshot/assetRow';
 import { EditedSource } from '../../snapshot/testing/editedSource';
+import { SnapshotReferences } from '../../snapshot/snapshotReferences';
 import { createSimulatedMarket } from '../../simulation';
 
 export const FIXTURE_AT = new Date('2026-11-20T22:00:00Z');
@@ -20,8 +21,9 @@ export function simulatedAssetRows(size = 500, seed = 3): { rows: AssetRow[]; si
   });
   const rows: AssetRow[] = [];
   const signals: SignalRow[] = [];
+  const references = new SnapshotReferences(source, FIXTURE_AT);
   for (const instrument of source.listInstruments()) {
-    const computed = computeAssetRow(instrument, { source, at: FIXTURE_AT, signalDays: 10 });
+    const computed = computeAssetRow(instrument, { source, at: FIXTURE_AT, signalDays: 10, references });
     rows.push(computed.row);
     signals.push(...computed.signals);
   }
