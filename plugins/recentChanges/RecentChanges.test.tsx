@@ -135,7 +135,7 @@ describe('the recent changes (stories over the ListUISignal fixture)', () => {
     await waitFor(() => expect(rowIds()).toEqual(['s5', 's6']));
     expect(cell('s5', 'ticker')).toBe('BTC/USD');
     fireEvent.click(within(row('s6')).getByRole('button', { name: 'Open' }));
-    expect((await screen.findByTestId('detail-stand-in')).textContent).toBe('Detail of CRYPTO.ETH (crypto)');
+    expect((await screen.findByTestId('detail-stand-in')).textContent).toBe('Detail of CRYPTO.ETH (cryptoRecentChanges)');
   });
 
   it('shows the two messages of an empty signal list, and a failure', async () => {

@@ -159,7 +159,8 @@ test('the crypto recent changes list the crypto signals', async ({ page }) => {
   const link = screen(page).getByTestId('signal-ticker').first();
   await expect(link).toHaveText(/^[A-Z0-9]+\/[A-Z0-9]+$/);
   await link.click();
-  await expect(page).toHaveURL(/\/dashboard\/detail\/CRYPTO\.[^/]+\/crypto$/);
+  await expect(page).toHaveURL(/\/dashboard\/detail\/CRYPTO\.[^/]+\/cryptoRecentChanges$/);
+  await expect(page.getByTestId('detail-back')).toHaveAttribute('href', '/crypto/recent-changes');
 });
 
 test('a user without Crypto has the recent changes but not the crypto ones', async ({ page }) => {

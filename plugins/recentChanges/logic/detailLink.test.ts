@@ -6,7 +6,7 @@ describe('where a signal row leads', () => {
   it('opens the detail page with the screen\'s caller', () => {
     expect(signalDetailPath('SPY', 'stocks')).toBe('/dashboard/detail/SPY/recentChanges');
     expect(signalDetailPath('^VVIX:^VIX', 'stocks')).toBe('/dashboard/detail/%5EVVIX%3A%5EVIX/recentChanges');
-    expect(signalDetailPath('CRYPTO.BTC', 'crypto')).toBe('/dashboard/detail/CRYPTO.BTC/crypto');
+    expect(signalDetailPath('CRYPTO.BTC', 'crypto')).toBe('/dashboard/detail/CRYPTO.BTC/cryptoRecentChanges');
   });
 });
 

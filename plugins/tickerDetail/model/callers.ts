@@ -22,6 +22,7 @@ export const CALLER_ROUTES: Readonly<Record<string, string>> = {
   marketOverview: '/data/overview',
   gamma: '/dashboard/gamma',
   recentChanges: '/dashboard/recent-changes',
+  cryptoRecentChanges: '/crypto/recent-changes',
 };
 
 /** The query parameter that names the selected watchlist (`?list=TECH`), and the sub-view. */
