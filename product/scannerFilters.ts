@@ -6,7 +6,6 @@
  * and checks with the same function before it asks).
  */
 import { hasPermission, type PermissionModule } from './permissionModules';
-import { TICKER_RULES } from './tickerAccess';
 
 export const SCANNER_FILTER_TYPES = ['above', 'below', 'between', 'in', 'eq'] as const;
 export type ScannerFilterType = (typeof SCANNER_FILTER_TYPES)[number];
@@ -52,25 +51,8 @@ export interface ScannerFieldFilter {
   max?: number;
 }
 
-export const SCANNER_RULES = {
-  /** Tokens one search costs (document 2 section 9). */
-  tokenCost: TICKER_RULES.scannerTokenCost,
-  /** The same filter set searched again within this many minutes answers the stored result at no cost. */
-  reuseMinutes: 120,
-  /** Rows of one page of results: default and largest. */
-  defaultPageSize: 50,
-  maxPageSize: 500,
-  /** Filters of one search. */
-  maxFilters: 40,
-  /** Saved filters shown before See More. */
-  savedVisible: 5,
-  /** The client keeps the country list this long (document 2 section 9). */
-  countriesCacheMinutes: 300,
-} as const;
-
-/** The module every scanner user holds (the route's permission); the rest of the modules narrow the filter set. */
-export const SCANNER_MODULE: PermissionModule = 'BASIC_OR_PREMIUM';
-export const SCANNER_PREVIEW_MODULE: PermissionModule = 'BASIC_OR_PREMIUM_PREVIEW';
+// The scanner's limits and modules live apart, so that the route table (read at start) does not bundle the catalogue.
+export { SCANNER_MODULE, SCANNER_PREVIEW_MODULE, SCANNER_RULES } from './scannerRules';
 
 /** The 11 GICS sectors (the sector filter's choices; the market's companies use the same names). */
 export const SECTOR_NAMES = [

@@ -15,7 +15,7 @@ export const recentChangesPlugin: PluginManifest = {
   navigation: [
     { id: 'recentChanges', label: 'shell:nav.recentChanges', path: '/dashboard/recent-changes', icon: 'changes', group: 'overview', order: 40 },
     {
-      id: 'cryptoRecentChanges', label: 'recentChanges:nav.crypto', path: '/crypto/recent-changes', icon: 'changes', group: 'analysis', order: 47,
+      id: 'cryptoRecentChanges', label: 'shell:nav.cryptoRecentChanges', path: '/crypto/recent-changes', icon: 'changes', group: 'analysis', order: 47,
       permission: 'Crypto',
     },
   ],

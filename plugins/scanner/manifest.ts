@@ -1,6 +1,5 @@
 import { lazyScreen, type PluginManifest } from '../../engine/plugins';
-import { SCANNER_MODULE, SCANNER_PREVIEW_MODULE } from '../../product/scannerFilters';
-import ScannerTeaser from './screens/ScannerTeaser';
+import { SCANNER_MODULE, SCANNER_PREVIEW_MODULE } from '../../product/scannerRules';
 
 /**
  * The scanner (document 2 sections 2–5, issue 19): /dashboard/scanner for scanner users, its
@@ -12,7 +11,7 @@ export const scannerPlugin: PluginManifest = {
   routes: [
     {
       path: '/dashboard/scanner', permission: SCANNER_MODULE, previewPermission: SCANNER_PREVIEW_MODULE,
-      component: lazyScreen(() => import('./screens/ScannerScreen')), teaser: ScannerTeaser,
+      component: lazyScreen(() => import('./screens/ScannerScreen')), teaser: lazyScreen(() => import('./screens/ScannerTeaser')),
     },
   ],
   navigation: [
