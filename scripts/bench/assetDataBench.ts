@@ -3,10 +3,10 @@
  * simulated market, signed in as demoelite, hammered by autocannon with the client's chunks of 15
  * tickers in full and conservative mode. `npx tsx scripts/bench/assetDataBench.ts` prints the rows.
  */
-import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { buildApp } from '../../server/app';
+import { demoAuthorization } from './demoAuthorization';
 import { loadConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/database';
 import { createOutboxMailer } from '../../server/mail/mailer';
@@ -38,10 +38,7 @@ export async function assetDataBench(durationSeconds = 8, connections = 16): Pro
   const app = await buildApp({ config, db: database.db, mailer: createOutboxMailer(database.db), now: () => AT, market }, { logger: false });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   try {
-    const password = createHash('sha256').update(config.demoPassword).digest('hex');
-    const login = await app.inject({ method: 'POST', url: '/api/login', payload: { username: 'demoelite', password } });
-    const sessionId = (login.json() as { user: { sessionId: string } }).user.sessionId;
-    const authorization = `Basic ${Buffer.from(`demoelite:${sessionId}`).toString('base64')}`;
+    const authorization = await demoAuthorization(app, config.demoPassword);
     const tickers = (market.store()!.columnValues('ticker') as string[]).filter((t) => !t.startsWith('CRYPTO.'));
     // Chunks as the client sends them, rotating through the universe.
     const paths = (mode: string): string[] =>

@@ -8,10 +8,10 @@
  * check, the transaction with the balance lock, the scan, storing the matched tickers, the page).
  * `npx tsx scripts/bench/scannerBench.ts [size]` prints the rows (BENCH_SCANNER_SIZE in npm run bench).
  */
-import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from '../../server/app';
+import { demoAuthorization } from './demoAuthorization';
 import { loadConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/database';
 import { createOutboxMailer } from '../../server/mail/mailer';
@@ -74,10 +74,7 @@ export async function scannerBench(options: ScannerBenchOptions = {}): Promise<S
   const app = await buildApp({ config, db: database.db, mailer: createOutboxMailer(database.db), now: () => AT, market }, { logger: false });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   try {
-    const password = createHash('sha256').update(config.demoPassword).digest('hex');
-    const login = await app.inject({ method: 'POST', url: '/api/login', payload: { username: 'demoelite', password } });
-    const sessionId = (login.json() as { user: { sessionId: string } }).user.sessionId;
-    const authorization = `Basic ${Buffer.from(`demoelite:${sessionId}`).toString('base64')}`;
+    const authorization = await demoAuthorization(app, config.demoPassword);
     const [elite] = await database.db.select({ id: users.id }).from(users).where(eq(users.usernameLower, 'demoelite'));
     await book(database.db, { userId: elite!.id, account: 'token', delta: (runs + warmup) * SCANNER_RULES.tokenCost, reason: 'bench' });
 
