@@ -1,5 +1,5 @@
 /** engine/core: pure TypeScript shared by browser and server (models, rules, filters, permissions, text). Plugins and screens import the engine only through these index files. */
-export { compareText, readField } from './filters/filterQuery';
+export { compareText, readField, writeField } from './filters/filterQuery';
 export type { ListFixture } from './model/modelFixture';
 export type { AnyModel, EntityModel, ListColumn, ListModel, ModelClass, RowAction } from './model/modelTypes';
 export { validateModel, type ModelProblem, type ModelValidation } from './model/validateModel';

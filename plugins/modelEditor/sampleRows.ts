@@ -1,4 +1,4 @@
-import type { ListColumn, ListModel } from '../../engine/core';
+import { writeField, type ListColumn, type ListModel } from '../../engine/core';
 
 function sampleValue(c: ListColumn, i: number): unknown {
   switch (c.type) {
@@ -13,21 +13,11 @@ function sampleValue(c: ListColumn, i: number): unknown {
   }
 }
 
-function setPath(row: Record<string, unknown>, path: string, value: unknown): void {
-  const parts = path.split('.');
-  let current = row;
-  for (const p of parts.slice(0, -1)) {
-    current[p] ??= {};
-    current = current[p] as Record<string, unknown>;
-  }
-  current[parts[parts.length - 1]!] = value;
-}
-
 /** A few made-up rows so that the preview shows what the columns look like. */
 export function sampleRows(model: ListModel, count = 5): Record<string, unknown>[] {
   return Array.from({ length: count }, (_, i) => {
     const row: Record<string, unknown> = { id: `sample-${i + 1}` };
-    for (const c of model.columns) setPath(row, c.key, sampleValue(c, i));
+    for (const c of model.columns) writeField(row, c.key, sampleValue(c, i));
     return row;
   });
 }

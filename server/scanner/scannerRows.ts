@@ -4,7 +4,7 @@
  * (`isActive: false`). Both without the heavy per-row series (`volData.series` null,
  * `recentTrendSignals` empty), as the DomainAsset list sends them.
  */
-import { readField } from '../../engine/core/filters/filterQuery';
+import { readField, writeField } from '../../engine/core/filters/filterQuery';
 import type { ScannerResultRow } from '../../contracts';
 import type { RevealCheck } from '../assets/activeTickers';
 import { assetView } from '../assets/assetView';
@@ -17,26 +17,13 @@ export interface RowContext {
   scanned: readonly string[];
 }
 
-/** Sets a dotted path on a plain object, creating (or copying) the objects on the way. */
-function setPath(target: Record<string, unknown>, path: string, value: unknown): void {
-  const parts = path.split('.');
-  let current = target;
-  for (const part of parts.slice(0, -1)) {
-    const next = current[part];
-    const copy = next !== null && typeof next === 'object' ? { ...(next as Record<string, unknown>) } : {};
-    current[part] = copy;
-    current = copy;
-  }
-  current[parts[parts.length - 1]!] = value;
-}
-
 /** The rows at `indices` (one page), each as the user may see it. */
 export function resultRows(store: AssetColumnStore, indices: ArrayLike<number>, ctx: RowContext): ScannerResultRow[] {
   return Array.from(indices, (index) => {
     const row = store.rowAt(index);
     if (ctx.revealed(row.ticker)) return assetView(row, { revealed: true, isUSMarketOpen: ctx.isUSMarketOpen, slim: true });
     const view = assetView(row, { revealed: false, isUSMarketOpen: ctx.isUSMarketOpen }) as Record<string, unknown>;
-    for (const path of ctx.scanned) setPath(view, path, readField(row, path) ?? null);
+    for (const path of ctx.scanned) writeField(view, path, readField(row, path) ?? null);
     return view as ScannerResultRow;
   });
 }

@@ -1,6 +1,6 @@
 import Ajv from 'ajv';
 import { describe, expect, it } from 'vitest';
-import { compare, filterProblem, filterQueryListSchema, matchesAll, matchesFilter, readField, type FilterQuery } from './filterQuery';
+import { compare, filterProblem, filterQueryListSchema, matchesAll, matchesFilter, readField, writeField, type FilterQuery } from './filterQuery';
 
 const q = (f: Omit<FilterQuery, 'filterKey'> & { filterKey?: string }): FilterQuery => ({ filterKey: 'x', ...f });
 const match = (value: unknown, f: Omit<FilterQuery, 'filterKey'>): boolean => matchesFilter({ x: value }, q(f));
@@ -261,5 +261,17 @@ describe('compareText', () => {
   it('orders case-insensitively by code unit, ties case-sensitively', async () => {
     const { compareText } = await import('./filterQuery');
     expect(['banana', 'Apple', 'apple', 'Banana'].sort(compareText)).toEqual(['Apple', 'apple', 'Banana', 'banana']);
+  });
+});
+
+describe('writeField', () => {
+  it('writes a dotted path, copying the objects on the way instead of changing them', () => {
+    const shared = { sector: 'Energy' };
+    const row: Record<string, unknown> = { companyInfo: shared };
+    writeField(row, 'companyInfo.country', 'US');
+    writeField(row, 'scanMetrics.h64Change5d', 0.1);
+    expect(row).toEqual({ companyInfo: { sector: 'Energy', country: 'US' }, scanMetrics: { h64Change5d: 0.1 } });
+    expect(shared).toEqual({ sector: 'Energy' });
+    expect(readField(row, 'scanMetrics.h64Change5d')).toBe(0.1);
   });
 });

@@ -111,6 +111,23 @@ export function readField(row: unknown, path: string): unknown {
 }
 
 /**
+ * Writes a dotted path into a plain object, the counterpart of readField. The objects on the way
+ * are copied (or created), never changed in place, so a row that shares them with others stays
+ * theirs unchanged.
+ */
+export function writeField(row: Record<string, unknown>, path: string, value: unknown): void {
+  const parts = path.split('.');
+  let current = row;
+  for (const part of parts.slice(0, -1)) {
+    const next = current[part];
+    const copy = next !== null && typeof next === 'object' ? { ...(next as Record<string, unknown>) } : {};
+    current[part] = copy;
+    current = copy;
+  }
+  current[parts[parts.length - 1]!] = value;
+}
+
+/**
  * Whether a row passes a filter. Missing values pass no filter. `contains` and `eq` on text
  * ignore case.
  *
