@@ -63,9 +63,22 @@ export interface ActivationAnswer {
   tokenBalance: number;
 }
 
-/** What POST /api/logout may carry: lists the server may lack (a save failed), stored before the session ends. */
+/** The lists as a tab last saw them stored: the base its own changes are measured against. */
+export interface ListsAsSeen {
+  dashboardList?: string[];
+  watchlists?: { name: string; includedTicker: string[] }[];
+  cryptoWatchlists?: { name: string; includedTicker: string[] }[];
+}
+
+/**
+ * What POST /api/logout may carry: lists the server may lack (a save failed), stored before the
+ * session ends. They are merged, never written over what is stored: with `base` (the lists as the
+ * tab last saw them) the tab's own additions, removals, new and deleted lists are applied to the
+ * stored lists; without it only additions are (docs/decisions.md, "Whole-list writes").
+ */
 export interface LogoutLists {
   dashboardList?: string[] | { name?: string; includedTicker: string[] };
   watchlists?: { name: string; includedTicker: string[]; wlType?: WatchlistType }[];
   cryptoWatchlists?: { name: string; includedTicker: string[] }[];
+  base?: ListsAsSeen;
 }

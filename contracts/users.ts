@@ -10,6 +10,7 @@ import type { UserSettings } from '../product/accountRules';
 import type { PermissionModule } from '../product/permissionModules';
 import type { AddressDetails, PurchaseEntry, SubscriptionType } from './billing';
 import type { StoredList } from './lists';
+import type { CustomCorrelation } from './correlations';
 
 /** The settings as stored over the defaults (product/accountRules.ts DEFAULT_SETTINGS). */
 export type { UserSettings };
@@ -67,7 +68,7 @@ export interface SessionUser {
   /** Raised whenever the server changes the account: a session holding another one is logged out. */
   userStateVersion: number;
   dataVersion: number;
-  customCorrelations: unknown[];
+  customCorrelations: CustomCorrelation[];
   dashboardList: UserObjectList;
   cryptoList: UserObjectList;
   subsActiveOnLogin: SubscriptionOnLogin[];
@@ -86,14 +87,20 @@ export interface SessionUser {
 export type ResetTickersAnswer = SessionUser & { loggedOut: true };
 
 /** A list change of POST /api/userData: the whole list, or tickers to add and remove (safe when two tabs edit at once). */
-export type ListChange = string[] | { includedTicker: string[]; name?: string } | { add?: string[]; remove?: string[] };
+/**
+ * A list write of POST /api/userData: the whole list (an array, or `includedTicker`, stored as
+ * sent), the whole list with `base`, the list as the writer last saw it (only the writer's own
+ * additions and removals are applied to what is stored: another tab's saved change is never
+ * undone), or additions and removals.
+ */
+export type ListChange = string[] | { includedTicker: string[]; name?: string; base?: string[] } | { add?: string[]; remove?: string[] };
 
 /** The body of POST /api/userData: the fields to change (at least one); answered with the user object. */
 export interface UserDataPatch {
   settings?: Partial<UserSettings>;
   dashboardList?: ListChange;
   cryptoList?: ListChange;
-  customCorrelations?: unknown[];
+  customCorrelations?: CustomCorrelation[];
   baseCurrency?: string;
   portfolioSize?: number;
   chartingAppUsername?: string;
@@ -110,4 +117,17 @@ export interface VerifyIntroBody {
 export interface EmailOptInAnswer {
   success: true;
   emailOptIn: boolean;
+}
+
+/**
+ * GET /api/foreignUserData?username=: another member's public profile, as the blog's comments and
+ * likes show their authors (document 1 names the call without its use; docs/decisions.md). Only
+ * what a member may see of another: no email, no lists, no plan. 404 for an unknown or deleted user.
+ */
+export interface ForeignUserData {
+  username: string;
+  /** First name and the initial of the last name ("Anna S."). */
+  displayName: string;
+  /** The day the account was created (YYYY-MM-DD). */
+  memberSince: string;
 }

@@ -1,4 +1,14 @@
 import { eagerResources } from './eagerResources';
+import deCommon from './de/common.json';
+import deAuth from './de/auth.json';
+import deMail from './de/mail.json';
+import deForm from './de/form.json';
+import deValidation from './de/validation.json';
+import deEngine from './de/engine.json';
+import deModels from './de/models.json';
+import deAccount from './de/account.json';
+import deSite from './de/site.json';
+import deShell from './de/shell.json';
 import enModelEditor from './en/modelEditor.json';
 import deModelEditor from './de/modelEditor.json';
 import enTables from './en/tables.json';
@@ -13,8 +23,31 @@ import enScanner from './en/scanner.json';
 import deScanner from './de/scanner.json';
 import enRecentChanges from './en/recentChanges.json';
 import deRecentChanges from './de/recentChanges.json';
+import enCorrelations from './en/correlations.json';
+import deCorrelations from './de/correlations.json';
+import enAlerts from './en/alerts.json';
+import deAlerts from './de/alerts.json';
+import enHome from './en/home.json';
+import deHome from './de/home.json';
+import enSummary from './en/summary.json';
+import deSummary from './de/summary.json';
+import enEconomicCalendar from './en/economicCalendar.json';
+import deEconomicCalendar from './de/economicCalendar.json';
+import enOverview from './en/overview.json';
+import deOverview from './de/overview.json';
+import enVolatility from './en/volatility.json';
+import deVolatility from './de/volatility.json';
+import enTrackRecord from './en/trackRecord.json';
+import deTrackRecord from './de/trackRecord.json';
+import enMethodology from './en/methodology.json';
+import deMethodology from './de/methodology.json';
+import enClusters from './en/clusters.json';
+import deClusters from './de/clusters.json';
 
 export { NAMESPACES } from './namespaces';
+
+/** The German texts of the eager namespaces (the browser loads them on demand: eagerResources.ts). */
+const deEager = { common: deCommon, auth: deAuth, mail: deMail, form: deForm, validation: deValidation, engine: deEngine, models: deModels, account: deAccount, site: deSite, shell: deShell };
 
 /**
  * Every namespace in both languages, bundled (the server, tests, Storybook, benches); the browser
@@ -22,6 +55,6 @@ export { NAMESPACES } from './namespaces';
  * The test in locales/ checks that both languages hold the same keys.
  */
 export const resources = {
-  en: { ...eagerResources.en, modelEditor: enModelEditor, tables: enTables, detail: enDetail, listTools: enListTools, billing: enBilling, scanner: enScanner, recentChanges: enRecentChanges },
-  de: { ...eagerResources.de, modelEditor: deModelEditor, tables: deTables, detail: deDetail, listTools: deListTools, billing: deBilling, scanner: deScanner, recentChanges: deRecentChanges },
+  en: { ...eagerResources.en, modelEditor: enModelEditor, tables: enTables, detail: enDetail, listTools: enListTools, billing: enBilling, scanner: enScanner, recentChanges: enRecentChanges, alerts: enAlerts, correlations: enCorrelations, home: enHome, summary: enSummary, economicCalendar: enEconomicCalendar, clusters: enClusters, overview: enOverview, volatility: enVolatility, trackRecord: enTrackRecord, methodology: enMethodology },
+  de: { ...deEager, modelEditor: deModelEditor, tables: deTables, detail: deDetail, listTools: deListTools, billing: deBilling, scanner: deScanner, recentChanges: deRecentChanges, alerts: deAlerts, correlations: deCorrelations, home: deHome, summary: deSummary, economicCalendar: deEconomicCalendar, clusters: deClusters, overview: deOverview, volatility: deVolatility, trackRecord: deTrackRecord, methodology: deMethodology },
 } as const;

@@ -14,6 +14,9 @@ export const ACCOUNT_RULES = {
   /** The server version dialog may come back after this long (document 1 section 4). */
   versionDialogSnoozeMs: 10 * 60 * 1000,
   clientLogMaxBytes: 512 * 1024,
+  /** The client keeps this many log lines and sends them with a log dump (document 1 section 9), each at most clientLogLineMax characters. */
+  clientLogLines: 500,
+  clientLogLineMax: 4000,
   /** Names of the kept lists (document 1 section 3). */
   defaultDashboardListName: 'Market overview',
   alertsListName: 'Server-Side Alerts',

@@ -7,6 +7,15 @@ import { tickerTablesPlugin } from '../plugins/tickerTables/manifest';
 import { billingPlugin } from '../plugins/billing/manifest';
 import { recentChangesPlugin } from '../plugins/recentChanges/manifest';
 import { scannerPlugin } from '../plugins/scanner/manifest';
+import { clustersPlugin } from '../plugins/clusters/manifest';
+import { summaryPlugin } from '../plugins/summary/manifest';
+import { economicCalendarPlugin } from '../plugins/economicCalendar/manifest';
+import { overviewPlugin } from '../plugins/overview/manifest';
+import { volatilityPlugin } from '../plugins/volatility/manifest';
+import { trackRecordPlugin } from '../plugins/trackRecord/manifest';
+import { correlationsPlugin } from '../plugins/correlations/manifest';
+import { alertsPlugin } from '../plugins/alerts/manifest';
+import { methodologyPlugin } from '../plugins/methodology/manifest';
 
 /** Every plugin of the product; the route table and the sidebar are built from these. */
 export function createPluginRegistry(): PluginRegistry {
@@ -19,5 +28,14 @@ export function createPluginRegistry(): PluginRegistry {
   registry.register(billingPlugin);
   registry.register(recentChangesPlugin);
   registry.register(scannerPlugin);
+  registry.register(clustersPlugin);
+  registry.register(summaryPlugin);
+  registry.register(economicCalendarPlugin);
+  registry.register(overviewPlugin);
+  registry.register(volatilityPlugin);
+  registry.register(trackRecordPlugin);
+  registry.register(correlationsPlugin);
+  registry.register(alertsPlugin);
+  registry.register(methodologyPlugin);
   return registry;
 }

@@ -11,6 +11,9 @@ import { shellTimingBench } from './bench/shellTimingBench';
 import { assetDataBench } from './bench/assetDataBench';
 import { portfolioBench } from './bench/portfolioBench';
 import { scannerBench } from './bench/scannerBench';
+import { clusterBench } from './bench/clusterBench';
+import { alertsBench } from './bench/alertsBench';
+import { correlationBench } from './bench/correlationBench';
 
 /**
  * npm run bench: times the account calls against an in-memory PGlite and prints a table
@@ -76,6 +79,9 @@ console.table(await shellTimingBench());
 console.log('\nThe portfolio of 2,000 tickers in Chromium (production build, real server, Professional user):');
 console.table(await portfolioBench());
 
+console.log('\nThe correlation table of 50 tickers (computed as on a cache miss of /api/reporting/correlationTable):');
+console.table(await correlationBench());
+
 console.log('\n/api/assetData under load (real server on loopback, 3,000 instruments, autocannon):');
 console.table(await assetDataBench());
 
@@ -89,3 +95,10 @@ console.table(await marketBench({ sizes }));
 const scannerSize = Number(process.env.BENCH_SCANNER_SIZE ?? 100_000);
 console.log(`\nThe scanner search, whole HTTP requests (real server on loopback, ${scannerSize.toLocaleString('en')} instruments):`);
 console.table(await scannerBench({ size: scannerSize }));
+
+// Fractal Range Alerts: 10,000 active alerts evaluated after a snapshot, and firing → open stream.
+console.log('\nAlerts: evaluation after a snapshot and delivery to an open stream (3,000 instruments, in-memory PGlite):');
+console.table(await alertsBench());
+
+console.log('\nMarket clusters and leadership chains (500 instruments of the simulated market, 250 daily returns):');
+console.table(await clusterBench());

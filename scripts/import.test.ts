@@ -74,6 +74,8 @@ beforeAll(() => {
   writeFileSync(path.join(eodDir, 'more', 'NEWCO.csv'), csv(HEADER, '2025-03-03,10,10.5,9.8,10.2,1000', '2025-03-04,10.2,10.9,10.1,10.8,1500', '2025-03-05,10.8,11,10.4,10.5,1200'));
   writeFileSync(path.join(eodDir, 'BROKEN.csv'), csv(HEADER, '2025-03-03,10,10.5,9.8,10.2,1000', '2025-03-04,10.2,10.1,10.1,10.8,1500', '2025-03-04,10.8,11,10.4,10.5,1200', '03/05/2025,10,11,9,10,5'));
   writeFileSync(path.join(eodDir, 'notes.txt'), 'not imported');
+  // AAPL's identity comes from the file beside it; NEWCO has none.
+  writeFileSync(path.join(eodDir, 'AAPL.meta.json'), JSON.stringify({ name: 'Apple Inc. (imported)', type: 'stock', currency: 'USD', exchange: 'NASDAQ' }));
 });
 
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
@@ -100,6 +102,8 @@ describe('npm run import', () => {
     ].join('\n'));
     expect(out).toContain('Imported 2 of 3 files: 2 tickers, 24 rows, 1 null row skipped.');
     expect(out).toContain('1 file failed and imported nothing');
+    expect(out).toMatch(/ {2}note {4}AAPL replaces the simulated instrument of that ticker \("[^"]+"\); it is shown under the metadata beside its file/);
+    expect(out).not.toContain('NEWCO replaces');
 
     const database = await openDatabase({ dataDir });
     try {
@@ -112,9 +116,30 @@ describe('npm run import', () => {
       const market = createLayeredMarketSource(createSimulatedMarket({ seed: 1, size: 450, now: () => now }), await loadImportedMarket(database.db));
       const aapl = market.getInstrument('AAPL');
       expect(aapl && isImportedInstrument(aapl) ? aapl.asOf : null).toBe('2025-03-31');
-      expect(aapl?.name).toBe('Apple Inc.');
+      // Its own metadata, never the simulated AAPL's; NEWCO without metadata: its symbol, unknown sector and country.
+      expect(aapl).toMatchObject({ name: 'Apple Inc. (imported)', type: 'stock', exchange: 'NASDAQ', sector: null, country: null, isin: null });
+      expect(market.getInstrument('NEWCO')).toMatchObject({ name: 'NEWCO', sector: null, country: null });
       expect(market.getCandles('AAPL')?.candles.at(-1)?.close).toBe(221.63);
       expect(market.listInstruments().some((i) => i.ticker === 'NEWCO')).toBe(true);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('refuses a file whose metadata is wrong and imports nothing of it', async () => {
+    const dir = path.join(tmp, 'meta');
+    mkdirSync(dir);
+    writeFileSync(path.join(dir, 'SMI.csv'), csv(HEADER, '2025-03-03,10,10.5,9.8,10.2,0', '2025-03-04,10.2,10.9,10.1,10.8,0'));
+    writeFileSync(path.join(dir, 'SMI.meta.json'), JSON.stringify({ name: 'Swiss Market Index', type: 'indices', currency: 'CHF' }));
+    const r = await runImport(dir);
+    expect(r.code).toBe(1);
+    expect(r.stdout.replaceAll(tmp + path.sep, '')).toContain([
+      '  FAILED  meta/SMI.csv: 1 error, nothing imported',
+      '          meta/SMI.meta.json: SMI: type must be one of stock, etf, index, future, crypto, fx, bond, volatility',
+    ].join('\n'));
+    const database = await openDatabase({ dataDir });
+    try {
+      expect(await database.db.select().from(dailyCandles).where(eq(dailyCandles.ticker, 'SMI'))).toEqual([]);
     } finally {
       await database.close();
     }

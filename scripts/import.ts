@@ -11,11 +11,14 @@ import { loadConfig } from '../server/config';
 import { openDatabase, type Database } from '../server/db/database';
 import { pgliteUse } from '../server/market/import/pgliteInUse';
 import { formatFileReport, formatRunSummary, runFailed, runImport } from '../server/market/import/runImport';
+import { createSimulatedMarket } from '../server/market/simulation';
 
 const USAGE = `Usage: npm run import -- <file or folder> ... [--force]
 
 Imports end-of-day CSV files (Date,Open,High,Low,Close,Volume[,Adj Close][,Ticker]) into the
 database in DATA_DIR (default ./data) or DATABASE_URL. Folders are searched for *.csv files.
+CFTC Commitments of Traders files (legacy, futures only; docs/operations.md "CFTC positioning
+(COT files)") are recognised by their header and feed the CFTC screen.
 A file with any error imports nothing; rows of null values are skipped and counted.
 --force  open the embedded database even when it may be in use (only when you know it is not).`;
 
@@ -76,7 +79,9 @@ async function main(argv: string[]): Promise<number> {
 
   console.log(`Importing into ${where}`);
   try {
-    const report = await runImport(database.db, paths, { onFile: (r) => console.log(formatFileReport(r)) });
+    // The server lays the import over the simulated market of its config: say which of its instruments the import replaces.
+    const simulated = new Map(createSimulatedMarket({ seed: config.market.seed, size: config.market.size }).listInstruments().map((i) => [i.ticker, i.name] as const));
+    const report = await runImport(database.db, paths, { onFile: (r) => console.log(formatFileReport(r)), simulated });
     console.log(formatRunSummary(report));
     return runFailed(report) ? 1 : 0;
   } finally {

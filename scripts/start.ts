@@ -6,7 +6,9 @@ import { clientBuildIsStale } from './clientBuild';
 const root = process.cwd();
 const clientDir = path.resolve(process.env.CLIENT_DIR ?? 'dist/client');
 if (clientBuildIsStale(root, clientDir)) {
-  console.log('Building the client ...');
+  const started = Date.now();
+  console.log('Building the client (the first start takes about a minute) ...');
   await build({ root, logLevel: 'warn', build: { outDir: clientDir } });
+  console.log(`Client built in ${Math.round((Date.now() - started) / 1000)} s.`);
 }
 await import('../server/main');

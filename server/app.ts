@@ -15,6 +15,7 @@ import { verificationRoutes } from './auth/verificationRoutes';
 import { sessionRoutes } from './auth/sessionRoutes';
 import { passwordRoutes } from './auth/passwordRoutes';
 import { userDataRoutes } from './users/userDataRoutes';
+import { foreignUserDataRoutes } from './users/foreignUserData';
 import { outboxRoutes } from './mail/outboxRoutes';
 import { createEngineServices, type EngineServices } from './models/engineServices';
 import { installPermissionScheme } from '../engine/core/permissions/permissionScheme';
@@ -32,6 +33,13 @@ import { realtimeRoutes } from './assets/realtimeRoutes';
 import { publicDemoRoutes } from './assets/publicDemoRoutes';
 import { watchlistRoutes } from './watchlists/watchlistRoutes';
 import { scannerRoutes } from './scanner/scannerRoutes';
+import { alertRoutes } from './alerts/alertRoutes';
+import { clusterRoutes } from './clusters/clusterRoutes';
+import { homeRoutes } from './home/homeRoutes';
+import { summaryRoutes } from './home/summaryRoutes';
+import { overviewRoutes } from './overview/overviewRoutes';
+import { volatilityRoutes } from './volatility/volatilityRoutes';
+import { trackRecordRoutes } from './trackRecord/trackRecordRoutes';
 import type { HealthAnswer } from '../contracts';
 
 export interface BuildOptions {
@@ -112,6 +120,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     await api.register(sessionRoutes);
     await api.register(passwordRoutes);
     await api.register(userDataRoutes);
+    await api.register(foreignUserDataRoutes);
     await api.register(outboxRoutes);
     await api.register(modelRoutes);
     await api.register(entityRoutes);
@@ -125,6 +134,13 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     await api.register(publicDemoRoutes);
     await api.register(watchlistRoutes);
     await api.register(scannerRoutes);
+    await api.register(alertRoutes);
+    await api.register(clusterRoutes);
+    await api.register(homeRoutes);
+    await api.register(summaryRoutes);
+    await api.register(overviewRoutes);
+    await api.register(volatilityRoutes);
+    await api.register(trackRecordRoutes);
   }, { prefix: '/api' });
   registerShippedModelServices(app);
 

@@ -42,6 +42,8 @@ export interface AppConfig {
   payments: PaymentConfig;
   /** The simulated market: its seed and universe size (named tickers plus generated stocks). */
   market: { seed: string; size: number; workers: number | undefined };
+  /** ALERT_SECRET_KEY: encrypts the users' webhook secrets (server/alerts/webhookSecret.ts); unset, an installation key kept in the database. */
+  alertSecretKey: string | undefined;
 }
 
 const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
@@ -87,6 +89,12 @@ function marketSize(value: string | undefined): number {
   return size;
 }
 
+function alertSecretKey(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (value.length < 32) throw new Error('ALERT_SECRET_KEY must be at least 32 characters long (for example 32 random bytes in hex)');
+  return value;
+}
+
 /** Reads the configuration from the environment; every variable is documented in README.md. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = int('PORT', env.PORT, 8080);
@@ -127,5 +135,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       size: marketSize(env.MARKET_SIZE),
       workers: env.MARKET_WORKERS ? int('MARKET_WORKERS', env.MARKET_WORKERS, 0) : undefined,
     },
+    alertSecretKey: alertSecretKey(env.ALERT_SECRET_KEY),
   };
 }

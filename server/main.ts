@@ -7,6 +7,8 @@ import { installGracefulDrain } from './http/gracefulDrain';
 import { seedDemo } from './seed/seedDemo';
 import { DEMO_ACCOUNTS } from './seed/demoAccounts';
 import { createMarket } from './market/startMarket';
+import { alertServiceOf } from './alerts/alertService';
+import { trackRecordServiceOf } from './trackRecord/trackRecordService';
 
 /** Starts the server: migrate, seed on first start, listen, and shut down gracefully on SIGTERM/SIGINT. */
 export async function main(): Promise<void> {
@@ -26,6 +28,11 @@ export async function main(): Promise<void> {
   const drain = installGracefulDrain(app);
   // Billing: renewals and expiry every morning at 06:00 Europe/Berlin.
   const billingScheduler = startBillingScheduler(app);
+  // Alerts: evaluated after every snapshot and quote refresh; the webhook worker polls its queue.
+  const alerts = alertServiceOf(app);
+  alerts.start();
+  // Track record: recomputed in the background after every snapshot (issue 21 scope 7).
+  trackRecordServiceOf(app).start();
   let closing = false;
   const shutdown = async (signal: string): Promise<void> => {
     if (closing) return;
@@ -33,6 +40,8 @@ export async function main(): Promise<void> {
     app.log.info({ signal }, 'shutting down: finishing open requests');
     try {
       billingScheduler.stop();
+      // Ends the open alert streams too: they would keep the drain waiting.
+      await alerts.stop();
       await market.stop();
       await drain();
       await database.close();

@@ -6,6 +6,7 @@ export { validateModel, type ModelProblem, type ModelValidation } from './model/
 export { canWriteEntity, routeAccess, visibleColumnGroups } from './permissions/modelAccess';
 export { installPermissionScheme, permissionScheme, type PermissionScheme } from './permissions/permissionScheme';
 export { installSlot, type InstallSlot } from './installSlot';
+export { captureConsole, clientLog, LogBuffer } from './log/logBuffer';
 export { mulberry32 } from './random/mulberry32';
 export { RULE_CHECKS } from './rules/ruleChecks';
 export { resolveText, type Translate } from './text/localizedText';

@@ -44,10 +44,16 @@ export interface CallOptions {
   asText?: boolean;
 }
 
-export async function callApi<T>(path: string, options: CallOptions = {}): Promise<T> {
+/** The headers of every call: no-cache, the device id, JSON when there is a body, Basic authorization when signed in. */
+export function callHeaders(credentials: Credentials | null | undefined, hasBody: boolean): Record<string, string> {
   const headers: Record<string, string> = { 'Cache-Control': 'no-cache', [DEVICE_ID_HEADER]: deviceId() };
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-  if (options.credentials) headers.Authorization = `Basic ${btoa(`${options.credentials.username}:${options.credentials.sessionId}`)}`;
+  if (hasBody) headers['Content-Type'] = 'application/json';
+  if (credentials) headers.Authorization = `Basic ${btoa(`${credentials.username}:${credentials.sessionId}`)}`;
+  return headers;
+}
+
+export async function callApi<T>(path: string, options: CallOptions = {}): Promise<T> {
+  const headers = callHeaders(options.credentials, options.body !== undefined);
   const timeout = AbortSignal.timeout(CALL_TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
   let res: Response;

@@ -4,6 +4,7 @@ import type { SortState } from '../core/sorting/sortRows';
 import type { Credentials } from './apiClient';
 import type { CallKind } from './errorCatalogue';
 import type { ManyOptions, ManyResource } from './manyResource';
+import type { SubscribeOptions, Unsubscribe } from './subscription';
 import type * as wire from '../../contracts/entities';
 
 /*
@@ -74,6 +75,12 @@ export interface DataProvider {
   getMany<R>(resource: ManyResource<R>, ids: readonly string[], options?: ManyOptions<R>): Promise<R[]>;
   /** Keeps records another call answered (a real-time refresh) as if getMany had read them. */
   primeMany<R>(resource: ManyResource<R>, records: readonly R[]): void;
+  /**
+   * Listens to a server-sent-events path (`text/event-stream`) with the provider's credentials until
+   * unsubscribed: reconnects after a broken connection, ends on a 4xx (401/403 go to the catalogue
+   * and end the session), see SubscribeOptions.
+   */
+  subscribe(path: string, options: SubscribeOptions): Unsubscribe;
   getModel(modelClass: ModelClass, name: string): Promise<AnyModel>;
   getOne(model: string, id: string): Promise<EntityEnvelope>;
   getList(listModel: string, params: ListParams): Promise<ListAnswer>;
@@ -99,6 +106,9 @@ export function testDataProvider(overrides: Partial<DataProvider> = {}): DataPro
     getModel: missing('getModel'), getOne: missing('getOne'), getList: missing('getList'), create: missing('create'),
     update: missing('update'), remove: missing('remove'), fireEvent: missing('fireEvent'), request: missing('request'),
     getMany: missing('getMany'), primeMany: () => undefined,
+    subscribe: () => {
+      throw new Error('testDataProvider: subscribe was not given');
+    },
     ...overrides,
   };
 }

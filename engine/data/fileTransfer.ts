@@ -4,7 +4,7 @@
  * timeout, and every non-200 answer an ApiCallError with the server's message and code.
  * `saveFile` hands a file to the browser as a download.
  */
-import { API_ROOT, ApiCallError, CALL_TIMEOUT_MS, DEVICE_ID_HEADER, deviceId, type Credentials } from './apiClient';
+import { API_ROOT, ApiCallError, CALL_TIMEOUT_MS, callHeaders, type Credentials } from './apiClient';
 
 export interface FileRequest {
   method?: 'GET' | 'POST';
@@ -16,9 +16,7 @@ export interface FileRequest {
 }
 
 export async function fetchFile(path: string, request: FileRequest): Promise<Blob> {
-  const headers: Record<string, string> = { 'Cache-Control': 'no-cache', [DEVICE_ID_HEADER]: deviceId() };
-  if (request.body !== undefined) headers['Content-Type'] = 'application/json';
-  if (request.credentials) headers.Authorization = `Basic ${btoa(`${request.credentials.username}:${request.credentials.sessionId}`)}`;
+  const headers = callHeaders(request.credentials, request.body !== undefined);
   let res: Response;
   try {
     res = await (request.fetchFn ?? fetch)(`${API_ROOT}${path}`, {

@@ -4,6 +4,7 @@ import type { BulkAnswer, EntityAnswer, EntityEventAnswer, ListAnswer } from '..
 import type { AnyModel } from '../core/model/modelTypes';
 import { decryptModel } from './modelCrypto';
 import { fetchFile } from './fileTransfer';
+import type { Unsubscribe } from './subscription';
 
 export interface HttpProviderOptions {
   /** The current session's credentials (read on every call). */
@@ -33,6 +34,21 @@ export function httpDataProvider(options: HttpProviderOptions): BulkCapableProvi
       return resource.load(provider.request, ids);
     },
     primeMany: () => undefined,
+    /**
+     * The credentials are read at each (re)connect: a stream follows the session it was opened in.
+     * The stream's reader loads with the first subscription (the first page does not need it).
+     */
+    subscribe(path, subscribeOptions) {
+      let stop: Unsubscribe | null = null;
+      let stopped = false;
+      void import('./streamReader').then(({ keepReading }) => {
+        if (!stopped) stop = keepReading(path, subscribeOptions, options.credentials);
+      });
+      return () => {
+        stopped = true;
+        stop?.();
+      };
+    },
     async getModel(modelClass, name) {
       const body = await call<AnyModel | string>(`/models/${enc(modelClass)}/${enc(name)}`, { asText: false });
       if (typeof body === 'string') {

@@ -8,3 +8,4 @@ export { defineManyResource, type ManyOptions } from './manyResource';
 export { decryptModel } from './modelCrypto';
 export { publicRequest } from './publicRequest';
 export { withGetMany } from './withGetMany';
+export type { StreamEvent, SubscribeOptions, Unsubscribe } from './subscription';

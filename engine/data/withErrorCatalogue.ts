@@ -2,7 +2,7 @@ import type { DataProvider, RequestOptions } from './dataProvider';
 import { classifyError, type ErrorEffect, type ErrorRule } from './errorCatalogue';
 
 /** Whether a failed `request` goes to the catalogue: not when aborted, nor when the call keeps it. */
-function reports(err: unknown, options: RequestOptions): boolean {
+function reports(err: unknown, options: Pick<RequestOptions, 'signal' | 'reportError'>): boolean {
   if (options.signal?.aborted) return false;
   if (options.reportError === false) return false;
   return options.reportError ? options.reportError(err) : true;
@@ -17,7 +17,7 @@ export function withErrorCatalogue<P extends DataProvider>(provider: P, onEffect
   const wrapped = { ...provider };
   for (const name of Object.keys(provider) as (keyof P)[]) {
     const fn = provider[name];
-    if (typeof fn !== 'function' || name === 'request') continue;
+    if (typeof fn !== 'function' || name === 'request' || name === 'subscribe') continue;
     wrapped[name] = (async (...args: unknown[]) => {
       try {
         return await (fn as (...a: unknown[]) => Promise<unknown>).apply(provider, args);
@@ -35,5 +35,13 @@ export function withErrorCatalogue<P extends DataProvider>(provider: P, onEffect
       throw err;
     }
   };
+  // A subscription's failures are retried; only the one that ends it is read by the catalogue.
+  wrapped.subscribe = (path, options) => provider.subscribe(path, {
+    ...options,
+    onEnd: (err) => {
+      if (reports(err, options)) onEffect(classifyError(err, 'other', rules));
+      options.onEnd?.(err);
+    },
+  });
   return wrapped;
 }

@@ -6,6 +6,7 @@ import type { CellContext } from './cellTypes';
 import { ColumnFilterMenu } from './filters/ColumnFilterMenu';
 import type { FilterEditorEntry } from './filters/filterEditorTypes';
 import { Tooltip } from './Tooltip';
+import { InfoLink } from './InfoLink';
 
 export interface ListHeaderCellProps {
   column: ListColumn;
@@ -33,7 +34,7 @@ function sortHint(key: string, next: SortState | null): string {
   return next.direction === 'asc' ? 'sort.toAscending' : 'sort.toDescending';
 }
 
-/** A header: the label sorts on click, the column tooltip, and the filter dropdown. */
+/** A header: the label sorts on click, the column tooltip, the column's info link (infoHref), and the filter dropdown. */
 export function ListHeaderCell(props: ListHeaderCellProps) {
   const { column, context, idPrefix, applied } = props;
   const { language, t } = context;
@@ -57,6 +58,7 @@ export function ListHeaderCell(props: ListHeaderCellProps) {
         )}
         {tooltip ? <Tooltip id={tipId} text={tooltip} placement="down" /> : null}
       </span>
+      {column.infoHref ? <InfoLink href={column.infoHref} label={t('list.info', { label })} /> : null}
       {column.filter && props.editor ? (
         <ColumnFilterMenu column={column} editor={props.editor} columnLabel={label} applied={applied} onChange={(q) => props.onFilter(column.key, q)}
           values={() => props.values(column.key)} today={props.today} language={language} t={t} idPrefix={`${idPrefix}-filter`} align={props.align} />

@@ -1,4 +1,4 @@
-import { useId, useMemo } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListColumn, ListModel, RowAction } from '../core/model/modelTypes';
 import type { FilterQuery } from '../core/filters/filterQuery';
@@ -13,6 +13,8 @@ import type { ListTesterContext } from './testers';
 import { processRows, type ListRowData } from './listQuery';
 import { effectiveSort } from './sortState';
 import { gatedKeys, visibleColumns } from './visibleColumns';
+import { hidesColumnsWhenNarrow, narrowColumns, NARROW_SCREEN_QUERY } from './narrowColumns';
+import { useMediaQuery } from './useMediaQuery';
 import { allowedActions } from './rowActions';
 import { useListQuery } from './useListQuery';
 import { listStatus } from './ListStatus';
@@ -71,6 +73,7 @@ export interface ListViewProps {
 }
 
 const splitKey = (key: string): string[] => (key ? key.split('\n') : []);
+const NO_ACTIONS: readonly RowAction[] = [];
 
 /**
  * The engine's generic table: columns from a ListModel (PREMIUM gated by modules, HIDDEN never),
@@ -93,6 +96,12 @@ export function ListView(props: ListViewProps) {
   const columns = useMemo(() => visibleColumns(model, splitKey(modulesKey)), [model, modulesKey]);
   const gated = useMemo(() => gatedKeys(model, columns), [model, columns]);
   const actions = useMemo(() => allowedActions(model.rowActions, splitKey(modulesKey)), [model, modulesKey]);
+  // On a phone the model's key columns come first; the rest is one tap away.
+  const narrow = useMediaQuery(NARROW_SCREEN_QUERY);
+  const [allColumns, setAllColumns] = useState(false);
+  const offerAll = narrow && hidesColumnsWhenNarrow(columns);
+  const shownColumns = useMemo(() => (narrow ? narrowColumns(columns, allColumns) : columns), [narrow, columns, allColumns]);
+  const shownActions = offerAll && !allColumns ? NO_ACTIONS : actions;
   const { query, setFilter, clearFilters, toggleSort, sortAfterClick } = useListQuery({
     model, gated, filters: props.filters, sort: props.sort, initialFilters: props.initialFilters, initialSort: props.initialSort, onQueryChange: props.onQueryChange,
   });
@@ -106,7 +115,12 @@ export function ListView(props: ListViewProps) {
   return (
     <div className={classes.filter(Boolean).join(' ')} role="region" aria-label={resolveText(model.label, language, t)} aria-busy={props.loading ?? false}>
       {props.loading && rows.length > 0 ? <div className="rs-list__busy" aria-hidden="true" /> : null}
-      <ListTable columns={columns} rows={shown} allRows={rows} actions={actions} onRowAction={props.onRowAction} cellTooltip={props.cellTooltip}
+      {offerAll ? (
+        <button type="button" className="rs-list__columns-toggle" aria-pressed={allColumns} onClick={() => setAllColumns((all) => !all)}>
+          {t(allColumns ? 'list.keyColumns' : 'list.allColumns')}
+        </button>
+      ) : null}
+      <ListTable columns={shownColumns} rows={shown} allRows={rows} actions={shownActions} onRowAction={props.onRowAction} cellTooltip={props.cellTooltip}
         rowId={props.rowId} filters={query.filters} sort={effectiveSort(model, query.sort)} sortAfterClick={sortAfterClick} onSort={toggleSort}
         onFilter={setFilter} onClearFilters={clearFilters} status={status} error={props.error} context={context} today={props.today}
         cellSet={props.cells ?? DEFAULT_CELLS} filterEditors={props.filterEditors ?? DEFAULT_FILTER_EDITORS} testerContext={testerContext}

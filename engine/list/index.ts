@@ -22,3 +22,6 @@ export { DEFAULT_SIGNAL_OPTIONS } from './filters/filterOptions';
 export { EMPTY_VALUE } from './cells/EmptyValue';
 export { formatDate, formatNumber, formatPercent, toNumber } from './cells/formatters';
 export { COMPACT_ROW_HEIGHT, ROW_HEIGHT } from './layout';
+export { useMediaQuery } from './useMediaQuery';
+export { InfoLink, isInAppPath, type InfoLinkProps } from './InfoLink';
+export { NARROW_SCREEN_QUERY, narrowColumns } from './narrowColumns';

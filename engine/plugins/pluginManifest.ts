@@ -35,6 +35,11 @@ export interface PluginManifest {
   routes: PluginRoute[];
   navigation?: NavigationEntry[];
   models?: AnyModel[];
+  /**
+   * Shown over every signed-in screen, whatever the route (a plugin's notifications): lazily loaded
+   * like screens (lazyScreen), each in its own Suspense boundary with nothing as the fallback.
+   */
+  overlays?: (LazyExoticComponent<ComponentType> | ComponentType)[];
 }
 
 export class PluginRegistry {
@@ -55,5 +60,9 @@ export class PluginRegistry {
 
   navigation(): NavigationEntry[] {
     return this.plugins.flatMap((p) => p.navigation ?? []);
+  }
+
+  overlays(): (LazyExoticComponent<ComponentType> | ComponentType)[] {
+    return this.plugins.flatMap((p) => p.overlays ?? []);
   }
 }

@@ -92,6 +92,20 @@ describe('SessionController', () => {
     t.stop();
   });
 
+  it("a failing sign-in sync says 'Error while syncing...', a failing stale-data reload 'Error while syncing new data'", async () => {
+    const t = setup();
+    t.hookSpies.afterLogin.mockRejectedValueOnce(new Error('lists down'));
+    t.hookSpies.afterHeartbeat.mockRejectedValueOnce(new Error('rows down'));
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await t.session.login('demo', 'Secret12', '1.0.0');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(t.ui.currentAlert?.message).toEqual({ key: 'shell:session.syncFailed' });
+    t.ui.dismissAlert();
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(t.ui.currentAlert?.message).toEqual({ key: 'shell:session.syncNewDataFailed' });
+    t.stop();
+  });
+
   it('a hook context navigates and tells the current address', async () => {
     const t = setup();
     await t.session.login('demo', 'Secret12', '1.0.0');

@@ -76,7 +76,8 @@ export class SessionController {
     const { session, hooks, ui } = this.deps;
     this.expiring = false;
     this.stopSchedules();
-    hooks.each((h) => h.afterLogin?.(this.ctx));
+    // A plugin whose sign-in sync fails (its lists could not be loaded) leaves the user a message (document 1 section 8).
+    hooks.each((h) => h.afterLogin?.(this.ctx), () => ui.showAlert({ key: 'shell:session.syncFailed' }));
     if (recovered) void this.fetchNotifications();
     this.heartbeat.start();
     for (const task of hooks.tasks()) {
@@ -121,7 +122,7 @@ export class SessionController {
       ui.showAlert({ key: 'shell:session.userStateChanged' });
       await this.logout({ ended: 'forced' });
     } else {
-      hooks.each((h) => h.afterHeartbeat?.(answer, this.ctx));
+      hooks.each((h) => h.afterHeartbeat?.(answer, this.ctx), () => ui.showAlert({ key: 'shell:session.syncNewDataFailed' }));
       if (outcome.versionMismatch) ui.offerNewVersion();
     }
   }

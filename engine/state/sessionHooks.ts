@@ -72,9 +72,9 @@ export class SessionHookRegistry {
     return this.sets;
   }
 
-  /** Calls `pick` on every set; a failing hook is logged and does not stop the others. */
-  each(pick: (hooks: SessionHooks) => void | Promise<void> | undefined): void {
-    for (const hooks of this.sets) runHook(() => pick(hooks));
+  /** Calls `pick` on every set; a failing hook is logged (and `onFailure` called) and does not stop the others. */
+  each(pick: (hooks: SessionHooks) => void | Promise<void> | undefined, onFailure?: () => void): void {
+    for (const hooks of this.sets) runHook(() => pick(hooks), onFailure);
   }
 
   /** Every set's heartbeat fields, merged (a later set wins on a clash). */
@@ -94,12 +94,16 @@ export class SessionHookRegistry {
 }
 
 /** Runs one hook; a failure (thrown or rejected) is logged and goes no further. */
-export function runHook(hook: () => void | Promise<void> | undefined): void {
+export function runHook(hook: () => void | Promise<void> | undefined, onFailure?: () => void): void {
+  const failed = (err: unknown): void => {
+    console.warn('session hook failed', err);
+    onFailure?.();
+  };
   try {
     const result = hook();
-    if (result instanceof Promise) result.catch((err: unknown) => console.warn('session hook failed', err));
+    if (result instanceof Promise) result.catch(failed);
   } catch (err) {
-    console.warn('session hook failed', err);
+    failed(err);
   }
 }
 

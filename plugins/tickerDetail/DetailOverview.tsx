@@ -69,8 +69,8 @@ export function DetailOverview({ asset, f, crypto, premium, canOpenVolatility, a
       <div className="detail-cards">
         <PerformanceTable asset={asset} f={f} source={source} />
         <RelativeVolumeTable asset={asset} f={f} source={source} />
-        <CorrelationCard state={correlations} f={f} source={source} />
-        <HurstCard state={hurst} f={f} source={source} />
+        <CorrelationCard state={correlations} f={f} source={source} asset={asset} />
+        <HurstCard state={hurst} f={f} source={source} asset={asset} />
         <RangeInfoCard asset={asset} lines={lines} premium={premium} f={f} source={source} />
         {!crypto && <VolatilityCard asset={asset} f={f} premium={premium} canOpenVolatility={canOpenVolatility} source={source} />}
       </div>

@@ -11,7 +11,7 @@ import { chartTheme } from './chart/chartTheme';
 import { DetailApiProvider, useDetailApi, useHttpDetailApi } from './data/DetailApiContext';
 import { isMarketLoading } from './data/detailApi';
 import { useLoadable } from './data/useLoadable';
-import { useMediaQuery } from './data/useMediaQuery';
+import { useMediaQuery } from '../../engine/list';
 import { DetailOverview } from './DetailOverview';
 import { RecentChangesView, SplitErrorView } from './DetailViews';
 import { canReveal, canSeePremium, displayTicker, isCryptoTicker } from './model/assetKind';
@@ -26,6 +26,7 @@ import { RealtimeButton } from './parts/RealtimeButton';
 import { RevealPanel } from './parts/RevealPanel';
 import { isTickerSymbol } from '../../product/tickerSymbols';
 import { balancesOf, setBalances } from '../billing';
+import { QuickAlertButton } from '../alerts';
 import type { AssetData, SessionUser } from '../../contracts';
 import './detail.css';
 
@@ -126,6 +127,7 @@ const DetailPage = observer(function DetailPage() {
           onAdd={(option) => addToList(data.request, session, option.target, ticker)}
         />
         <RealtimeButton ticker={ticker} tokenBalance={balances.tokenBalance} noRealtime={asset.noRealtime === true} onLoad={loadRealtime} />
+        <QuickAlertButton ticker={ticker} />
       </>
     );
     content = (

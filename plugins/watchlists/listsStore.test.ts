@@ -88,6 +88,8 @@ describe('ListsStore', () => {
       dashboardList: { name: 'Market overview', includedTicker: [] },
       watchlists: [{ name: 'X', includedTicker: ['SPY'], wlType: 'GENERAL' }],
       cryptoWatchlists: [],
+      // The lists as last stored: the server applies only this tab's own changes.
+      base: { dashboardList: [], watchlists: [{ name: 'X', includedTicker: [] }], cryptoWatchlists: [] },
     });
   });
 

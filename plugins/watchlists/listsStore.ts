@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { ApiCallError, type DataRequest } from '../../engine/data';
-import type { LogoutLists } from '../../contracts';
+import type { ListsAsSeen, LogoutLists } from '../../contracts';
 import { ACCOUNT_RULES, KEPT_LIST_NAMES } from '../../product/accountRules';
 import { TICKER_RULES } from '../../product/tickerAccess';
 import { nameProblem, newTickers, normaliseName, sortByName, type NameProblem } from './watchlistNames';
@@ -33,6 +33,8 @@ export class ListsStore {
   loaded = false;
   /** A save failed: the server may lack the last changes. */
   unsaved = false;
+  /** The lists as last stored on the server: logout's base, so that only this tab's own changes are merged. */
+  private seen: ListsAsSeen = {};
 
   constructor(
     private readonly api: () => DataRequest | null,
@@ -40,18 +42,17 @@ export class ListsStore {
     /** Called with every answer of the server (the session's user object follows it). */
     private readonly onApply: (lists: UserLists) => void = () => undefined,
   ) {
-    makeAutoObservable<ListsStore, 'api' | 'owner' | 'onApply'>(this, { api: false, owner: false, onApply: false }, { autoBind: true });
+    makeAutoObservable<ListsStore, 'api' | 'owner' | 'onApply' | 'seen'>(this, { api: false, owner: false, onApply: false, seen: false }, { autoBind: true });
   }
 
-  /** Loads the lists at sign-in; `init` gives a new portfolio the default tickers once. */
+  /**
+   * Loads the lists at sign-in; `init` gives a new portfolio the default tickers once. A failure
+   * rejects: the session shows 'Error while syncing...', and the lists of the user object stay.
+   */
   async load(): Promise<void> {
     const api = this.api();
     if (!api) return;
-    try {
-      this.apply(await api<UserLists>('/watchlist/update', { body: { action: 'init' } }));
-    } catch (err) {
-      console.warn('watchlists could not be loaded', err);
-    }
+    this.apply(await api<UserLists>('/watchlist/update', { body: { action: 'init' } }));
   }
 
   apply(lists: UserLists): void {
@@ -60,6 +61,7 @@ export class ListsStore {
     this.crypto = sortByName(lists.crypto);
     this.alerts = lists.alerts?.includedTicker ?? [];
     this.loaded = true;
+    this.seen = this.asSeen();
     this.onApply(lists);
   }
 
@@ -74,6 +76,12 @@ export class ListsStore {
     if (Array.isArray(dashboard?.includedTicker)) this.dashboard = dashboard.includedTicker.filter((t): t is string => typeof t === 'string');
     if (Array.isArray(lists?.regular)) this.regular = sortByName(lists.regular);
     if (Array.isArray(lists?.crypto)) this.crypto = sortByName(lists.crypto);
+    this.seen = this.asSeen();
+  }
+
+  private asSeen(): ListsAsSeen {
+    const named = (lists: StoredList[]) => lists.map((l) => ({ name: l.name, includedTicker: [...l.includedTicker] }));
+    return { dashboardList: [...this.dashboard], watchlists: named(this.regular), cryptoWatchlists: named(this.crypto) };
   }
 
   /** Reads the lists as stored (a screen that opens shows what other tabs and screens changed). */
@@ -181,13 +189,17 @@ export class ListsStore {
     }
   }
 
-  /** What logout sends: only lists the server may lack (a save failed), so that a stale tab never undoes another's changes. */
+  /**
+   * What logout sends: only lists the server may lack (a save failed), with the lists as last
+   * stored, so that the server merges this tab's own changes and never undoes another tab's.
+   */
   listsForLogout(): LogoutLists {
     if (!this.unsaved) return {};
     return {
       dashboardList: { name: ACCOUNT_RULES.defaultDashboardListName, includedTicker: this.dashboard },
       watchlists: this.regular.map((l) => ({ name: l.name, includedTicker: l.includedTicker, wlType: 'GENERAL' as const })),
       cryptoWatchlists: this.crypto.map((l) => ({ name: l.name, includedTicker: l.includedTicker })),
+      base: this.seen,
     };
   }
 
@@ -200,6 +212,7 @@ export class ListsStore {
     this.cryptoMarket = [];
     this.loaded = false;
     this.unsaved = false;
+    this.seen = {};
   }
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
@@ -47,7 +47,7 @@ function ToLogin({ keep }: { keep: boolean }) {
  */
 export const ProtectedLayout = observer(function ProtectedLayout() {
   const { t, i18n } = useTranslation('shell');
-  const { session, redirects, controller, ui } = useEngine();
+  const { session, redirects, controller, ui, plugins } = useEngine();
   const location = useLocation();
   const [params] = useSearchParams();
   const [navOpen, setNavOpen] = useState(false);
@@ -81,6 +81,8 @@ export const ProtectedLayout = observer(function ProtectedLayout() {
           <Outlet />
         </main>
       </div>
+      {/* The plugins' overlays (their notifications) over every screen. */}
+      {plugins.overlays().map((Overlay, i) => <Suspense key={i} fallback={null}><Overlay /></Suspense>)}
       {confirmingLogout && (
         <LogoutConfirmDialog
           onCancel={() => setConfirmingLogout(false)}

@@ -14,6 +14,8 @@ const PATHS: Record<string, ReactElement> = {
   futures: <><circle cx="12" cy="12" r="9" /><path d="M12 7v5l3 3" /></>,
   crypto: <><circle cx="12" cy="12" r="9" /><path d="M9.5 8h4a2 2 0 0 1 0 4h-4zM9.5 12h4.5a2 2 0 0 1 0 4H9.5zM9.5 8v8M11 6v2M11 16v2" /></>,
   correlation: <><circle cx="7" cy="17" r="2" /><circle cx="12" cy="11" r="2" /><circle cx="17" cy="6" r="2" /><path d="M3 21L21 3" /></>,
+  clusters: <><path d="M4 20v-5h4v5M16 20v-5h4v5M6 15v-4h12v4M12 11V5" /><circle cx="12" cy="4" r="1.5" /></>,
+  leadership: <><circle cx="5" cy="12" r="2" /><circle cx="12" cy="6" r="2" /><circle cx="19" cy="12" r="2" /><path d="M6.5 10.5l4-3M13.5 7.5l4 3" /><path d="M5 18h14M16 15l3 3-3 3" /></>,
   calendar: <><rect x="3" y="5" width="18" height="16" rx="2" /><path d="M3 10h18M8 3v4M16 3v4" /></>,
   summary: <><path d="M6 3h9l4 4v14H6z" /><path d="M9 12h7M9 16h7M9 8h3" /></>,
   code: <><path d="M8 6l-6 6 6 6" /><path d="M16 6l6 6-6 6" /></>,

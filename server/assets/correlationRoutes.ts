@@ -3,11 +3,14 @@
  * Pearson correlation of daily log returns (analytics correlationTable: each pair aligned on its
  * common dates, 1 on the diagonal, null where too few common returns), over `timeFrame` returns
  * ending `offsetDays` returns before the published close. The candles are the rows' own (pairs as
- * their legs' ratio). Unknown tickers are left out.
+ * their legs' ratio). Unknown tickers are left out, and so are the tickers the user does not see
+ * in full (product/tickerAccess.ts: free for them or activated), as on every analytics read: the
+ * table computes only what the user may see. Crypto tickers are refused with a 400 (document 4
+ * section 2.4: the generator does not support them).
  *
  * timeFrame: 3 to 250 (document 4: the default tables use 5, 10 and 30, the detail page 15, 30,
  * 90 and 180, a custom table any horizon from 3 to 250); default 30. offsetDays: 0 to 500;
- * default 0. At most 50 tickers.
+ * default 0. At most 50 tickers (product/correlationRules.ts).
  *
  * Answers are kept 6 hours (document 2 section 9) per (version, timeFrame, offsetDays, sorted
  * tickers) in a bounded LRU cache, so a new version computes afresh.
@@ -19,15 +22,17 @@ import type { CorrelationTable } from '../../contracts';
 import type { MarketSnapshot } from '../market/marketService';
 import { loadCandles } from '../market/snapshot/instrumentSeries';
 import type { MarketDataSource } from '../market/source/marketDataSource';
-import { digits, intParam } from './assetDataRoutes';
+import { digits, intParam, revealCheckOf } from './assetDataRoutes';
+import { badRequest } from '../http/apiError';
+import { CORRELATION_RULES as RULES, isCryptoSymbol } from '../../product/correlationRules';
 import { requireMarket } from './marketAccess';
 import { parseTickerList } from './tickerParams';
 
 export const CORRELATION_RULES = {
-  maxTickers: 50,
-  timeFrame: { fallback: 30, min: 3, max: 250 },
-  offsetDays: { fallback: 0, min: 0, max: 500 },
-  cacheMs: 6 * 60 * 60 * 1000,
+  maxTickers: RULES.maxTickers,
+  timeFrame: RULES.timeFrame,
+  offsetDays: RULES.offsetDays,
+  cacheMs: RULES.serverCacheMs,
   cacheEntries: 500,
 } as const;
 
@@ -82,10 +87,14 @@ export async function correlationRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: { tickers: string | string[]; timeFrame?: string; offsetDays?: string } }>('/reporting/correlationTable', {
     config: { auth: true }, schema: { querystring: correlationQuery },
   }, async (req): Promise<CorrelationTable> => {
-    const tickers = parseTickerList(req.query.tickers, 'tickers', { max: CORRELATION_RULES.maxTickers }).sort();
+    const asked = parseTickerList(req.query.tickers, 'tickers', { max: CORRELATION_RULES.maxTickers });
+    const crypto = asked.filter(isCryptoSymbol);
+    if (crypto.length > 0) throw badRequest(`Correlations do not support crypto tickers (${crypto.slice(0, 5).join(', ')}).`, 'CRYPTO_NOT_SUPPORTED');
     const timeFrame = intParam(req.query.timeFrame, 'timeFrame', CORRELATION_RULES.timeFrame);
     const offsetDays = intParam(req.query.offsetDays, 'offsetDays', CORRELATION_RULES.offsetDays);
     const { snapshot, source } = requireMarket(app);
+    const revealed = await revealCheckOf(app, req);
+    const tickers = asked.filter(revealed).sort();
     const key = `${snapshot.version}|${timeFrame}|${offsetDays}|${tickers.join(',')}`;
     const now = app.deps.now().getTime();
     let table = cache.get(key, now);

@@ -1,12 +1,13 @@
 /**
  * Every market read call under /api (docs/api.md, "Market data calls"): asset rows, quotes, range
- * arithmetic, search and ISINs, charts, correlations, signals, countries and the cache status.
+ * arithmetic, search and ISINs, charts, correlations, CFTC positioning, signals, countries and the cache status.
  */
 import type { FastifyInstance } from 'fastify';
 import { assetDataRoutes } from './assetDataRoutes';
 import { cacheInfoRoutes } from './cacheInfoRoutes';
 import { chartRoutes } from './chartRoutes';
 import { correlationRoutes } from './correlationRoutes';
+import { cftcRoutes } from './cftcRoutes';
 import { deriveRangeRoutes } from './deriveRangeRoutes';
 import { quoteRoutes } from './quoteRoutes';
 import { searchRoutes } from './searchRoutes';
@@ -19,6 +20,7 @@ export async function marketReadRoutes(app: FastifyInstance): Promise<void> {
   await app.register(searchRoutes);
   await app.register(chartRoutes);
   await app.register(correlationRoutes);
+  await app.register(cftcRoutes);
   await app.register(signalRoutes);
   await app.register(cacheInfoRoutes);
 }

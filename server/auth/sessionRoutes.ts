@@ -7,7 +7,7 @@ import { signIn } from './signIn';
 import { countAddressCheck } from './passwordCheckLimit';
 import { parseBasicAuth, requireAuth } from './sessionAuth';
 import { balancesOf } from '../users/userView';
-import { normaliseTickers, replaceWatchlists } from '../users/watchlistStore';
+import { storeLogoutLists } from '../watchlists/logoutLists';
 import { audit } from '../audit';
 import type { HeartbeatAnswer, HeartbeatBody, LoginBody, LogoutLists as LogoutBody, SessionCheckAnswer, SuccessAnswer } from '../../contracts';
 
@@ -20,6 +20,7 @@ const watchlistInput = s.object(
   { name: { type: 'string', minLength: 1, maxLength: 100 }, includedTicker: s.tickerList, owner: { type: 'string', maxLength: 100 }, wlType: { type: 'string', enum: ['GENERAL', 'CRYPTO'] } },
   ['name', 'includedTicker'],
 );
+const seenList = s.object({ name: { type: 'string', minLength: 1, maxLength: 100 }, includedTicker: s.tickerList }, ['name', 'includedTicker']);
 const dashboardListInput = {
   anyOf: [s.tickerList, s.object({ name: { type: 'string', maxLength: 100 }, includedTicker: s.tickerList }, ['includedTicker'])],
 };
@@ -51,23 +52,16 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
         dashboardList: dashboardListInput,
         watchlists: { type: 'array', maxItems: 500, items: watchlistInput },
         cryptoWatchlists: { type: 'array', maxItems: 500, items: watchlistInput },
+        base: s.object({
+          dashboardList: s.tickerList,
+          watchlists: { type: 'array', maxItems: 500, items: seenList },
+          cryptoWatchlists: { type: 'array', maxItems: 500, items: seenList },
+        }),
       }),
     },
   }, async (req): Promise<SuccessAnswer> => {
     const { user, session } = requireAuth(req);
-    const body = req.body ?? {};
-    const { db, now } = app.deps;
-    if (body.dashboardList) {
-      const tickers = Array.isArray(body.dashboardList) ? body.dashboardList : body.dashboardList.includedTicker;
-      await db.update(users).set({ dashboardList: normaliseTickers(tickers), updatedAt: now() }).where(eq(users.id, user.id));
-    }
-    if (body.watchlists) {
-      const general = body.watchlists.filter((w) => (w.wlType ?? 'GENERAL') === 'GENERAL');
-      const crypto = body.watchlists.filter((w) => w.wlType === 'CRYPTO');
-      await replaceWatchlists(db, user.id, 'GENERAL', general);
-      if (crypto.length && !body.cryptoWatchlists) await replaceWatchlists(db, user.id, 'CRYPTO', crypto);
-    }
-    if (body.cryptoWatchlists) await replaceWatchlists(db, user.id, 'CRYPTO', body.cryptoWatchlists);
+    await storeLogoutLists(app.deps.db, user.id, req.body ?? {}, app.deps.now());
     await endSession(app, session.id, user.id, req.ip);
     return { success: true };
   });

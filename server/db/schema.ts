@@ -250,6 +250,23 @@ export const dailyCandles = pgTable('daily_candles', {
   volume: doublePrecision('volume').notNull(),
 }, (t) => [primaryKey({ columns: [t.ticker, t.date] })]);
 
+/**
+ * Imported CFTC Commitments of Traders reports (legacy, futures only; server/market/import/cotCsv.ts):
+ * one row per market of document 4 (es ... gold) and report date (its Tuesday), the non-commercial
+ * long and short positions and the open interest as in the file. A later file for the same market
+ * and date replaces the row.
+ */
+export const cftcReports = pgTable('cftc_reports', {
+  market: text('market').notNull(),
+  date: pgDate('date', { mode: 'string' }).notNull(),
+  contractCode: text('contract_code').notNull(),
+  marketName: text('market_name').notNull(),
+  openInterest: doublePrecision('open_interest').notNull(),
+  longPositions: doublePrecision('long_positions').notNull(),
+  shortPositions: doublePrecision('short_positions').notNull(),
+  importedAt: timestamp('imported_at', { withTimezone: true }).notNull(),
+}, (t) => [primaryKey({ columns: [t.market, t.date] })]);
+
 // ---- Active tickers (server/assets/activeTickers.ts) ----
 
 /**
@@ -478,3 +495,79 @@ export const scannerSearches = pgTable('scanner_searches', {
   index('scanner_searches_reuse_idx').on(t.userId, t.queryKey, t.createdAt),
   index('scanner_searches_used_idx').on(t.userId, t.usedSeq),
 ]);
+
+// ---- Fractal Range Alerts (server/alerts) ----
+
+/**
+ * One alert of a user (issue 20): a target (a ticker, one of the user's lists, a saved scan), a
+ * condition on the model levels, the delivery channels, the repeat policy and the expiry. `state`
+ * is the evaluator's per-ticker memory (armed or not, the last seen rating or side, a scan's last
+ * membership), so that a crossing fires once and again only after it was re-armed
+ * (server/alerts/conditions.ts). `status`: active, done (a 'once' alert that fired) or expired;
+ * paused is its own flag, so that resuming keeps the status.
+ */
+export const alerts = pgTable('alerts', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  target: jsonb('target').$type<Record<string, unknown>>().notNull(),
+  condition: jsonb('condition').$type<Record<string, unknown>>().notNull(),
+  channels: jsonb('channels').$type<string[]>().notNull(),
+  webhookUrl: text('webhook_url'),
+  repeatMode: text('repeat_mode').notNull(),
+  cooldownMinutes: integer('cooldown_minutes'),
+  expiresAt: timestamp('expires_at', { withTimezone: true }),
+  paused: boolean('paused').notNull().default(false),
+  status: text('status').notNull().default('active'),
+  state: jsonb('state').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+  lastFiredAt: timestamp('last_fired_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('alerts_user_idx').on(t.userId, t.createdAt), index('alerts_status_idx').on(t.status)]);
+
+/**
+ * A fired alert: what it saw (value, level) and the outcome per delivery channel (`deliveries`,
+ * contracts AlertDelivery[]; the webhook's is updated by the delivery worker). Kept when the
+ * alert is deleted, so the history stays whole.
+ */
+export const alertHistory = pgTable('alert_history', {
+  id: uuid('id').primaryKey(),
+  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  alertId: uuid('alert_id').notNull(),
+  alertName: text('alert_name').notNull(),
+  ticker: text('ticker').notNull(),
+  condition: jsonb('condition').$type<Record<string, unknown>>().notNull(),
+  value: jsonb('value').$type<number | string>().notNull(),
+  level: jsonb('level').$type<number | string | null>(),
+  firedAt: timestamp('fired_at', { withTimezone: true }).notNull(),
+  deliveries: jsonb('deliveries').$type<Record<string, unknown>[]>().notNull(),
+}, (t) => [index('alert_history_user_idx').on(t.userId, t.firedAt)]);
+
+/**
+ * The webhook job queue: one row per webhook call to make, polled by the delivery worker
+ * (server/alerts/webhookWorker.ts). A worker claims due rows by moving `next_attempt_at` past a
+ * lease in one statement (FOR UPDATE SKIP LOCKED), so several servers never send one twice at
+ * once; failures are retried with exponential back-off until ALERT_RULES.webhookRetryHours after
+ * `created_at`, then the row is `failed`.
+ */
+export const webhookDeliveries = pgTable('webhook_deliveries', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  historyId: uuid('history_id').notNull().references(() => alertHistory.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  url: text('url').notNull(),
+  /** The exact JSON body sent (and signed). */
+  body: text('body').notNull(),
+  status: text('status').notNull().default('pending'),
+  attempts: integer('attempts').notNull().default(0),
+  nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
+  lastError: text('last_error'),
+  deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+}, (t) => [index('webhook_deliveries_due_idx').on(t.status, t.nextAttemptAt)]);
+
+/** A user's webhook signing secret, AES-256-GCM encrypted (server/alerts/webhookSecret.ts); shown once when made. */
+export const alertWebhookSecrets = pgTable('alert_webhook_secrets', {
+  userId: uuid('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  secretEncrypted: text('secret_encrypted').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});

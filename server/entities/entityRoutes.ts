@@ -68,8 +68,9 @@ export async function entityRoutes(app: FastifyInstance): Promise<void> {
   }, async (req): Promise<EntityAnswer> => {
     const who = caller(req);
     const model = entityModelFor(app, req.params.model, who, 'write');
-    const record = payloadForScreen(model, req.body.screen, req.body.payload, null);
-    refuse(model, record, req.body.screen, who);
+    const checked = payloadForScreen(model, req.body.screen, req.body.payload, null);
+    refuse(model, checked, req.body.screen, who);
+    const record = await app.engine.recordChecks.apply(checked, { model: model.name, user: who.user, modules: who.modules, id: null });
     const rows = await app.deps.db.insert(entities).values({
       model: model.name, createdBy: who.user.id, createdByName: who.user.username, payload: record,
       creationDate: app.deps.now(), updatedAt: app.deps.now(),
@@ -94,8 +95,9 @@ export async function entityRoutes(app: FastifyInstance): Promise<void> {
       if (req.body.version !== undefined && req.body.version !== row.version) {
         throw new ApiError(412, 'This record was changed by someone else in the meantime. Please reload it.', 'VERSION_CONFLICT');
       }
-      const record = payloadForScreen(model, req.body.screen, req.body.payload, row.payload);
-      refuse(model, record, req.body.screen, who);
+      const checked = payloadForScreen(model, req.body.screen, req.body.payload, row.payload);
+      refuse(model, checked, req.body.screen, who);
+      const record = await app.engine.recordChecks.apply(checked, { model: model.name, user: who.user, modules: who.modules, id: row.id });
       const out = await tx.update(entities).set({ payload: record, version: row.version + 1, updatedAt: now() }).where(eq(entities.id, row.id)).returning();
       return { before: row.payload, after: out[0]! };
     });

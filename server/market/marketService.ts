@@ -26,6 +26,7 @@ export class MarketService {
   private fingerprintCache: { version: number; map: ReadonlyMap<string, string> } | null = null;
   private readonly clock: () => Date;
   private readonly workerSource: WorkerSourceSpec | null;
+  private readonly publishedListeners = new Set<(snapshot: MarketSnapshot) => void>();
 
   constructor(private readonly options: MarketServiceOptions) {
     this.clock = options.now ?? (() => options.source.now());
@@ -79,6 +80,7 @@ export class MarketService {
       this.current = snapshot;
       this.lastError = null;
       this.options.onEvent?.({ type: 'published', version: snapshot.version, asOf: snapshot.asOf, stats: snapshot.stats });
+      for (const listener of [...this.publishedListeners]) listener(snapshot);
       return snapshot;
     } catch (error) {
       const failure = error instanceof Error ? error : new Error(String(error));
@@ -88,6 +90,15 @@ export class MarketService {
     } finally {
       this.abort = null;
     }
+  }
+
+  /**
+   * Calls `listener` with every version published from now on (the alerts evaluate after each);
+   * the answer unsubscribes. A listener must not throw: it runs inside the publishing step.
+   */
+  onPublished(listener: (snapshot: MarketSnapshot) => void): () => void {
+    this.publishedListeners.add(listener);
+    return () => this.publishedListeners.delete(listener);
   }
 
   status(): MarketStatus {

@@ -1,6 +1,6 @@
 /**
  * The market service main.ts starts: the simulated market ("Demo data") with the end-of-day data
- * imported by `npm run import` layered over it, snapshots on worker threads. The first snapshot
+ * and CFTC COT reports imported by `npm run import` layered over it, snapshots on worker threads. The first snapshot
  * runs in the background; until it is published the asset calls answer 503 MARKET_LOADING and the
  * cache status says UPDATING.
  */
@@ -19,7 +19,7 @@ export async function createMarket(db: Db, config: AppConfig, log: MarketLog): P
   const { seed, size, workers } = config.market;
   const simulated = createSimulatedMarket({ seed, size });
   const imported = await loadImportedMarket(db);
-  const source = imported.series.size ? createLayeredMarketSource(simulated, imported) : simulated;
+  const source = imported.series.size || imported.cftc?.size ? createLayeredMarketSource(simulated, imported) : simulated;
   const onEvent = (event: MarketServiceEvent): void => {
     if (event.type === 'published') log.info({ version: event.version, asOf: event.asOf, stats: event.stats }, 'market snapshot published');
     else log.error({ err: event.error }, 'market snapshot failed');

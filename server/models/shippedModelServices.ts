@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { registerNotificationEvents } from '../notifications/notificationEvents';
 import { registerUsersDataset } from '../users/userDataset';
 import { registerAssetDatasets } from '../assets/assetDatasets';
+import { registerEconomicEventsDataset } from '../calendar/economicEventsDataset';
+import { registerAssetGroupCheck } from '../overview/assetGroupCheck';
 
 /**
  * The server side of the shipped models that are not plain entity records: event handlers and
@@ -12,4 +14,6 @@ export function registerShippedModelServices(app: FastifyInstance): void {
   registerNotificationEvents(app.engine.events, app.deps.db, app.deps.now);
   registerUsersDataset(app.engine.datasets, app.deps.db);
   registerAssetDatasets(app.engine.datasets, app);
+  registerEconomicEventsDataset(app.engine.datasets, app);
+  registerAssetGroupCheck(app.engine.recordChecks, app);
 }

@@ -3,13 +3,14 @@ import type { Db } from '../db/database';
 import { users } from '../db/schema';
 import type { UserRow } from '../appDeps';
 import { normaliseTickers } from './watchlistStore';
+import { mergeTickers } from '../watchlists/listMerge';
 import { assertCapacity, listTickers } from '../watchlists/watchlistRules';
 import type { ListChange, UserDataPatch } from '../../contracts';
 
 export function applyListChange(current: readonly string[], change: ListChange, keepSorted = false): string[] {
   let next: string[];
   if (Array.isArray(change)) next = normaliseTickers(change);
-  else if ('includedTicker' in change) next = normaliseTickers(change.includedTicker);
+  else if ('includedTicker' in change) next = change.base ? mergeTickers(current, change.base, change.includedTicker) : normaliseTickers(change.includedTicker);
   else {
     const remove = new Set(normaliseTickers(change.remove ?? []));
     next = normaliseTickers([...current.filter((t) => !remove.has(t.toUpperCase())), ...(change.add ?? [])]);

@@ -6,6 +6,8 @@ import { badRequest, notFound } from '../http/apiError';
 import { requireAuth } from '../auth/sessionAuth';
 import { userDataOf } from './userView';
 import { patchUserData } from './userDataPatch';
+import { checkCustomCorrelations, checkRevealed, customCorrelationsSchema, newCorrelationTickers } from './customCorrelations';
+import { revealCheckFor } from '../assets/activeTickers';
 import { acknowledgeNotification, notificationsFor } from '../notifications/notificationStore';
 import { audit } from '../audit';
 import { ACCOUNT_RULES } from '../../product/accountRules';
@@ -28,7 +30,7 @@ const settingsSchema = s.object({
 const listChange = {
   anyOf: [
     s.tickerList,
-    s.object({ name: { type: 'string', maxLength: 100 }, includedTicker: s.tickerList }, ['includedTicker']),
+    s.object({ name: { type: 'string', maxLength: 100 }, includedTicker: s.tickerList, base: s.tickerList }, ['includedTicker']),
     s.object({ add: s.tickerList, remove: s.tickerList }),
   ],
 };
@@ -36,7 +38,7 @@ const patchSchema = s.object({
   settings: settingsSchema,
   dashboardList: listChange,
   cryptoList: listChange,
-  customCorrelations: { type: 'array', maxItems: 200, items: { type: ['object', 'string', 'array'] } },
+  customCorrelations: customCorrelationsSchema,
   baseCurrency: { type: 'string', pattern: '^[A-Za-z]{3}$' },
   portfolioSize: s.bigint(0, 1e15),
   chartingAppUsername: { type: 'string', maxLength: 100 },
@@ -53,6 +55,11 @@ export async function userDataRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: UserDataPatch }>('/userData', { config: auth, schema: { body: patchSchema } }, async (req): Promise<SessionUser> => {
     const { user } = requireAuth(req);
     if (!Object.keys(req.body).length) throw badRequest('Invalid request: the body names no field to change');
+    if (req.body.customCorrelations) {
+      checkCustomCorrelations(req.body.customCorrelations);
+      const added = newCorrelationTickers(user.customCorrelations, req.body.customCorrelations);
+      if (added.length > 0) checkRevealed(added, await revealCheckFor(app.deps.db, user, app.deps.now()));
+    }
     const updated = await patchUserData(app.deps.db, user.id, req.body, app.deps.now());
     return userDataOf(app.deps, updated);
   });
@@ -100,7 +107,7 @@ export async function userDataRoutes(app: FastifyInstance): Promise<void> {
         date: { type: 'string', maxLength: 100 },
         dateAsUnix: s.bigint(),
         username: { type: 'string', maxLength: 100 },
-        log: { anyOf: [{ type: 'string', maxLength: ACCOUNT_RULES.clientLogMaxBytes }, { type: 'array', maxItems: 500, items: { type: 'string', maxLength: 4000 } }] },
+        log: { anyOf: [{ type: 'string', maxLength: ACCOUNT_RULES.clientLogMaxBytes }, { type: 'array', maxItems: ACCOUNT_RULES.clientLogLines, items: { type: 'string', maxLength: ACCOUNT_RULES.clientLogLineMax } }] },
       }, ['log']),
     },
   }, async (req) => {

@@ -4,6 +4,7 @@ import { modulesOf } from './userModules';
 import { balanceOf } from './balances';
 import { tickerAllowanceOf } from '../assets/tickerAllowance';
 import { listWatchlists } from './watchlistStore';
+import { storedCorrelations } from './customCorrelations';
 import { PLANS, isPlanTier } from '../../product/plans';
 import { ACCOUNT_RULES, DEFAULT_SETTINGS } from '../../product/accountRules';
 import { billingUserFields, extraTickersOf } from '../billing/userBilling';
@@ -66,7 +67,7 @@ export async function userDataOf(deps: AppDeps, user: UserRow, sessionToken?: st
     emailOptIn: user.emailOptIn,
     userStateVersion: user.userStateVersion,
     dataVersion: user.dataVersion,
-    customCorrelations: user.customCorrelations,
+    customCorrelations: storedCorrelations(user.customCorrelations),
     dashboardList: { name: ACCOUNT_RULES.defaultDashboardListName, includedTicker: user.dashboardList },
     cryptoList: { name: ACCOUNT_RULES.cryptoListName, includedTicker: user.cryptoList },
     subsActiveOnLogin: billing.subsActiveOnLogin,

@@ -1,4 +1,4 @@
-import { and, eq, notInArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { users, watchlists } from '../db/schema';
 import type { StoredList as WireList, WatchlistType } from '../../contracts';
@@ -65,34 +65,4 @@ export async function updateList(tx: Db, id: string, set: { name?: string; ticke
 
 export async function deleteList(tx: Db, id: string): Promise<void> {
   await tx.delete(watchlists).where(eq(watchlists.id, id));
-}
-
-/**
- * Stores the full set of one type's watchlists as sent at logout: lists named in the payload are
- * written, lists of that type not named are removed.
- */
-export async function replaceWatchlists(
-  db: Db,
-  ownerId: string,
-  wlType: WatchlistType,
-  lists: readonly { name: string; includedTicker: readonly string[] }[],
-): Promise<void> {
-  await db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
-    await lockListOwner(tx, ownerId);
-    const names = lists.map((l) => l.name.trim()).filter(Boolean);
-    const where = names.length
-      ? and(eq(watchlists.ownerId, ownerId), eq(watchlists.wlType, wlType), notInArray(watchlists.name, names))
-      : and(eq(watchlists.ownerId, ownerId), eq(watchlists.wlType, wlType));
-    await tx.delete(watchlists).where(where);
-    for (const list of lists) {
-      const name = list.name.trim();
-      if (!name) continue;
-      const tickers = normaliseTickers(list.includedTicker);
-      await tx
-        .insert(watchlists)
-        .values({ ownerId, name, wlType, tickers })
-        .onConflictDoUpdate({ target: [watchlists.ownerId, watchlists.wlType, watchlists.name], set: { tickers, updatedAt: new Date() } });
-    }
-  });
 }

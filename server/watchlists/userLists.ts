@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { users } from '../db/schema';
 import { storedLists } from '../users/watchlistStore';
+import { alertListTickers } from '../alerts/alertStore';
 import { ACCOUNT_RULES } from '../../product/accountRules';
 import type { StoredList, UserLists } from '../../contracts';
 
@@ -11,8 +12,9 @@ export type { UserLists };
 /** The user's lists as stored, each kind sorted by name (case-insensitive). */
 export async function readUserLists(db: Db, ownerId: string, ownerName: string): Promise<UserLists> {
   const [user] = await db.select({ dashboardList: users.dashboardList }).from(users).where(eq(users.id, ownerId)).limit(1);
+  // The alerts list is the user's ticker alerts (server/alerts), the same the dashboard-list call answers.
   const [regular, crypto, alerts] = await Promise.all([
-    storedLists(db, ownerId, 'GENERAL'), storedLists(db, ownerId, 'CRYPTO'), storedLists(db, ownerId, 'ALERTS'),
+    storedLists(db, ownerId, 'GENERAL'), storedLists(db, ownerId, 'CRYPTO'), alertListTickers(db, ownerId, new Date()),
   ]);
   const view = (wlType: StoredList['wlType']) => (l: { name: string; tickers: string[] }): StoredList => ({
     name: l.name, includedTicker: l.tickers, owner: ownerName, wlType,
@@ -21,6 +23,6 @@ export async function readUserLists(db: Db, ownerId: string, ownerName: string):
     dashboard: { name: ACCOUNT_RULES.defaultDashboardListName, includedTicker: user?.dashboardList ?? [], owner: ownerName, wlType: 'GENERAL' },
     regular: regular.map(view('GENERAL')),
     crypto: crypto.map(view('CRYPTO')),
-    alerts: { name: ACCOUNT_RULES.alertsListName, includedTicker: alerts.flatMap((a) => a.tickers), owner: ownerName, wlType: 'GENERAL' },
+    alerts: { name: ACCOUNT_RULES.alertsListName, includedTicker: alerts, owner: ownerName, wlType: 'GENERAL' },
   };
 }

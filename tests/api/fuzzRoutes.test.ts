@@ -36,6 +36,7 @@ import { mutationsOf, queryMutationsOf, sampleMutations, sampleValue, toJson, ty
 import { mulberry32 } from '../../engine/core/random/mulberry32';
 import { notifications } from '../../server/db/schema';
 import { book } from '../../server/users/balances';
+import { trackRecordServiceOf } from '../../server/trackRecord/trackRecordService';
 
 const SEED = 0x17;
 /** Field variants per route and caller (every whole-body variant is sent as well); see sampleMutations. */
@@ -87,6 +88,9 @@ describe.each(BACKENDS)('every route under hostile input on %s', (backend) => {
     t = await createTestApp(backend, { seed: true, market, env: { RATE_LIMIT_LOGIN_ACCOUNT: '100000' }, onRoute: (route) => { collected.push(route); } });
     t.clock.now = new Date(TEST_MARKET_AT);
     lap('app');
+    // The track record is computed in the background after the snapshot (503 until then): let it finish.
+    trackRecordServiceOf(t.app).start();
+    await trackRecordServiceOf(t.app).settled();
 
     // The member: lists, a watchlist, a support ticket, a notification, tokens, an active ticker.
     const member = await newSession(t);
@@ -98,6 +102,12 @@ describe.each(BACKENDS)('every route under hostile input on %s', (backend) => {
     const [note] = await t.database.db.insert(notifications).values({ userId: memberId, title: 'Hello', content: 'World' }).returning();
     await book(t.database.db, { userId: memberId, account: 'token', delta: 5, reason: 'fuzz credit' });
     await call(t, member, 'POST', '/api/activate-assets', { tickers: ['SPY'] });
+    // An alert of the member's (PUT and DELETE /api/alerts/:id reach it) and a webhook secret.
+    await call(t, member, 'POST', '/api/alerts/webhookSecret');
+    const alert = (await call(t, member, 'POST', '/api/alerts', {
+      name: 'Fuzz alert', target: { kind: 'ticker', ticker: 'SPY' }, condition: { type: 'price', direction: 'above', threshold: 9_000_000 },
+      channels: ['app'], repeat: { mode: 'once' },
+    })).json() as { id: string };
     const adminSession = await demo(t, 'demoadmin');
     await call(t, adminSession, 'POST', '/api/admin/models', { model: bookEntity('FuzzBook'), note: 'fuzz' });
     const nav = await call(t, adminSession, 'POST', '/api/admin/navigation', { label: { en: 'Tickets', de: 'Tickets' }, listModel: 'DomainSupportTicket' });
@@ -122,15 +132,22 @@ describe.each(BACKENDS)('every route under hostile input on %s', (backend) => {
       // A list filter names a row field (payload.title); a scanner filter a key of the catalogue (upside: no module, no setting).
       filterKey: ['payload.title', 'upside'], key: ['payload.title'],
       headings: [['Ticker', 'Name']], data: [[['SPY', 'S&P 500']]], fileName: ['fuzz.xlsx'],
+      // The clusters' universe: the member's watchlist (GLD alone: a 400 past every check but the last).
+      listName: ['Fuzz list'], listType: ['GENERAL'],
       log: ['fuzz log line'], name: ['Fuzz list'], newName: ['Fuzz renamed'], oldName: ['Fuzz list'], action: ['addTickers'], wlType: ['GENERAL'],
       label: [{ en: 'Fuzz', de: 'Fuzz' }], code: ['DE'], baseCurrency: ['EUR'], language: ['de'],
       version: [1], note: ['fuzz'], screen: ['default'], search: ['SP'], isin: ['US78462F1030'], limit: ['5'],
+      // POST and PUT /api/alerts: a price alert on SPY that does not hold.
+      target: [{ kind: 'ticker', ticker: 'SPY' }], condition: [{ type: 'price', direction: 'above', threshold: 9_000_000 }],
+      channels: [['app']], repeat: [{ mode: 'everyCrossing', cooldownMinutes: 60 }], webhookUrl: [null], expiresAt: [null],
+      // A custom correlation the shape rules accept (its id is its tickers then its name: server/users/customCorrelations.ts).
+      customCorrelations: [[{ id: 'QQQ,SPYfuzz', name: 'fuzz', tickers: 'QQQ,SPY', timeFrame: 30, offsetDays: 0 }]],
     };
     paramHints = {
       modelClass: 'EntityModel', name: 'DomainSupportTicket', model: 'DomainSupportTicket', id: ticket.id, event: 'publish',
       email: bystander.email, username: bystander.username, orderId: '00000000-0000-4000-8000-000000000000',
       subscriptionId: '00000000-0000-4000-8000-000000000000', customerRef: 'sbcus_00000000-0000-4000-8000-000000000000',
-      provider: 'sandbox', ticker: 'SPY',
+      provider: 'sandbox', ticker: 'SPY', alertId: alert.id,
     };
     const navId = (nav.json() as { entry?: { id: string } }).entry?.id;
     if (navId) paramHints.navId = navId;
@@ -143,6 +160,7 @@ describe.each(BACKENDS)('every route under hostile input on %s', (backend) => {
     return route.url.replace(/:([A-Za-z]+)/g, (_m, name: string) => {
       if (hostile?.name === name) return hostile.value;
       if (name === 'id' && route.url.includes('/navigation/')) return paramHints.navId ?? paramHints.id!;
+      if (name === 'id' && route.url.startsWith('/api/alerts/')) return paramHints.alertId!;
       if (name === 'model' && route.url.includes('/events/')) return 'DomainNotification';
       return encodeURIComponent(paramHints[name] ?? 'fuzz');
     });

@@ -55,15 +55,43 @@ describe.each(BACKENDS)('sessions on %s', (backend) => {
       crypto: [{ name: 'Coins', includedTicker: ['CRYPTO.BTC'], owner: s.username, wlType: 'CRYPTO' }],
     });
 
-    // The next logout sends the full set: lists left out are removed, the others replaced.
+    // The next logout sends its lists with the lists as it last saw them: its own removals apply too.
+    const seen = { dashboardList: ['SPY', 'QQQ'], watchlists: [{ name: 'Energy', includedTicker: ['XOM'] }, { name: 'Tech', includedTicker: ['MSFT', 'AAPL'] }], cryptoWatchlists: [{ name: 'Coins', includedTicker: ['CRYPTO.BTC'] }] };
     const second = await authed(t, again, 'POST', '/api/logout', {
-      dashboardList: ['IWM'], watchlists: [{ name: 'Tech', includedTicker: ['NVDA'] }], cryptoWatchlists: [],
+      dashboardList: ['IWM'], watchlists: [{ name: 'Tech', includedTicker: ['NVDA'] }], cryptoWatchlists: [], base: seen,
     });
     expect(second.statusCode, second.body).toBe(200);
     const third = await signIn(t, s.account);
     const after = third.body.user as Record<string, unknown>;
     expect(after.dashboardList).toEqual({ name: 'Market overview', includedTicker: ['IWM'] });
     expect(after.watchlists).toEqual({ regular: [{ name: 'Tech', includedTicker: ['NVDA'], owner: s.username, wlType: 'GENERAL' }], crypto: [] });
+
+    // Without the lists as last seen, only additions are stored: nothing is removed.
+    await authed(t, third, 'POST', '/api/logout', { dashboardList: ['DIA'], watchlists: [{ name: 'Bonds', includedTicker: ['TLT'] }] });
+    const fourth = (await signIn(t, s.account)).body.user as Record<string, unknown>;
+    expect(fourth.dashboardList).toEqual({ name: 'Market overview', includedTicker: ['IWM', 'DIA'] });
+    expect((fourth.watchlists as { regular: { name: string }[] }).regular.map((l) => l.name)).toEqual(['Bonds', 'Tech']);
+  });
+
+  it("a stale tab's logout never undoes what another tab of the same user saved", async () => {
+    const a = await newSession(t);
+    const b = await signIn(t, a.account);
+    await authed(t, a, 'POST', '/api/watchlist/update', { action: 'addTickers', wlType: 'DASHBOARD', tickers: ['SPY', 'QQQ'] });
+    await authed(t, a, 'POST', '/api/watchlist/update', { action: 'add', wlType: 'GENERAL', name: 'TECH', includedTicker: ['MSFT'] });
+    // Both tabs saw SPY, QQQ and TECH [MSFT]. Tab B adds IWM and NVDA, saved.
+    const seen = { dashboardList: ['SPY', 'QQQ'], watchlists: [{ name: 'TECH', includedTicker: ['MSFT'] }] };
+    expect((await authed(t, b, 'POST', '/api/watchlist/update', { action: 'addTickers', wlType: 'DASHBOARD', tickers: ['IWM'] })).statusCode).toBe(200);
+    expect((await authed(t, b, 'POST', '/api/watchlist/update', { action: 'addTickers', wlType: 'GENERAL', name: 'TECH', tickers: ['NVDA'] })).statusCode).toBe(200);
+    // Tab A's save of "remove QQQ, add DIA, add AAPL" failed; it logs out with its lists.
+    const res = await authed(t, a, 'POST', '/api/logout', {
+      dashboardList: { name: 'Market overview', includedTicker: ['SPY', 'DIA'] },
+      watchlists: [{ name: 'TECH', includedTicker: ['MSFT', 'AAPL'] }],
+      base: seen,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const lists = (await authed(t, b, 'GET', '/api/watchlist')).json() as { dashboard: { includedTicker: string[] }; regular: { name: string; includedTicker: string[] }[] };
+    expect(lists.dashboard.includedTicker).toEqual(['SPY', 'IWM', 'DIA']);
+    expect(lists.regular).toMatchObject([{ name: 'TECH', includedTicker: ['MSFT', 'NVDA', 'AAPL'] }]);
   });
 
   it('POST /logout with an invalid body saves nothing and keeps the session', async () => {

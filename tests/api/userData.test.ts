@@ -51,13 +51,16 @@ describe.each(BACKENDS)('GET/POST /api/userData on %s', (backend) => {
     expect((await userRow(t, s.username)).settings).toMatchObject({ darkMode: true, compactModeStatus: true, csvSeparator: ',' });
   });
 
+  /** A custom correlation of the shape the server accepts (contracts/correlations.ts; its rules: tests/api/correlationsCftc.test.ts). */
+  const CORRELATION = { id: 'QQQ,SPYpair', name: 'Pair', tickers: 'QQQ,SPY', timeFrame: 30, offsetDays: 0 };
+
   it('a partial update leaves the other parts alone', async () => {
     const s = await newSession(t);
-    await postOk(s, { dashboardList: ['SPY'], settings: { darkMode: true }, customCorrelations: [{ a: 'SPY', b: 'QQQ' }] });
+    await postOk(s, { dashboardList: ['SPY'], settings: { darkMode: true }, customCorrelations: [CORRELATION] });
     const after = await postOk(s, { baseCurrency: 'eur', portfolioSize: 25000 });
     expect(after).toMatchObject({
       baseCurrency: 'EUR', portfolioSize: 25000, settings: { darkMode: true },
-      dashboardList: { includedTicker: ['SPY'] }, customCorrelations: [{ a: 'SPY', b: 'QQQ' }],
+      dashboardList: { includedTicker: ['SPY'] }, customCorrelations: [CORRELATION],
     });
   });
 
@@ -74,6 +77,9 @@ describe.each(BACKENDS)('GET/POST /api/userData on %s', (backend) => {
     await postOk(s, { dashboardList: ['SPY', 'QQQ', 'GLD'] });
     const after = await postOk(s, { dashboardList: { add: ['tlt', 'SPY'], remove: ['qqq'] } });
     expect(after.dashboardList.includedTicker).toEqual(['SPY', 'GLD', 'TLT']);
+    // A whole list with the list as its writer last saw it: only the writer's own changes apply.
+    const merged = await postOk(s, { dashboardList: { includedTicker: ['SPY', 'QQQ', 'IWM'], base: ['SPY', 'QQQ', 'GLD'] } });
+    expect(merged.dashboardList.includedTicker).toEqual(['SPY', 'TLT', 'IWM']);
     const crypto = await postOk(s, { cryptoList: ['CRYPTO.SOL', 'crypto.btc', 'CRYPTO.ETH', 'CRYPTO.BTC'] });
     expect(crypto.cryptoList).toEqual({ name: 'Crypto Market', includedTicker: ['CRYPTO.BTC', 'CRYPTO.ETH', 'CRYPTO.SOL'] });
     const added = await postOk(s, { cryptoList: { add: ['CRYPTO.ADA'], remove: ['CRYPTO.ETH'] } });

@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { authorizationOf, signIn } from './support/session';
+import { authorizationOf, signIn, signOut } from './support/session';
 import { freshAccount, hashPassword, registerByApi } from './support/outbox';
 import { waitForMarketBeforeAll } from './support/market';
 
@@ -430,5 +430,91 @@ test('two tabs of one user change lists at the same time and nothing is lost', a
   expect([...stored.dashboard.includedTicker].sort()).toEqual(['GLD', 'SPY', 'USO']);
   expect(stored.regular).toEqual([expect.objectContaining({ name: 'TWO TABS', includedTicker: ['QQQ', 'TLT'] })]);
   await removeWatchlists(first.request, authorization);
+  await context.close();
+});
+
+test("a stale tab's logout after a failed save keeps what another tab saved (issue 31)", async ({ browser }) => {
+  const setup = await browser.newContext();
+  const username = await freshFreeUser((await setup.newPage()).request);
+  await setup.close();
+  const [contextA, contextB] = [await browser.newContext(), await browser.newContext()];
+  const [tabA, tabB] = [await contextA.newPage(), await contextB.newPage()];
+  await signIn(tabA, username, 'Secret123');
+  const authorization = await authorizationOf(tabA);
+  await listCall(tabA.request, authorization, { action: 'init' });
+  await listCall(tabA.request, authorization, { action: 'clear', wlType: 'DASHBOARD' });
+  await listCall(tabA.request, authorization, { action: 'addTickers', wlType: 'DASHBOARD', tickers: ['SPY'] });
+  await signIn(tabB, username, 'Secret123');
+  await tabA.goto('/dashboard/portfolio');
+  await tabB.goto('/dashboard/portfolio');
+  // The new user is asked once about mails in each tab.
+  for (const tab of [tabA, tabB]) await tab.getByRole('dialog', { name: 'Stay informed' }).getByRole('button', { name: 'No thanks' }).click();
+  await expect(row(tabA, 'SPY')).toBeVisible();
+  await expect(row(tabB, 'SPY')).toBeVisible();
+
+  // Tab A's save fails (the server answers 500): its lists are marked unsaved.
+  await tabA.route('**/api/watchlist/update', (route) => route.fulfill({ status: 500, json: { statusCode: 500, error: 'Internal Server Error', message: 'down' } }));
+  await addTicker(tabA, 'QQQ');
+  await expectAlert(tabA, 'Saving failed. Your last actions may not be saved on logout.');
+  await tabA.unroute('**/api/watchlist/update');
+  // Tab B adds IWM, saved.
+  await addTicker(tabB, 'IWM');
+  await expect(row(tabB, 'IWM')).toBeVisible();
+
+  // Tab A logs out with its lists: its QQQ is stored and tab B's IWM stays.
+  const logout = tabA.waitForRequest((req) => req.url().endsWith('/api/logout') && req.method() === 'POST');
+  await signOut(tabA);
+  expect((await logout).postDataJSON()).toMatchObject({ base: { dashboardList: ['SPY'] } });
+  const stored = (await (await tabB.request.get('/api/watchlist', { headers: { authorization: await authorizationOf(tabB) } })).json()) as Lists;
+  expect(stored.dashboard.includedTicker).toEqual(['SPY', 'IWM', 'QQQ']);
+  await tabB.reload();
+  for (const ticker of ['SPY', 'IWM', 'QQQ']) await expect(row(tabB, ticker)).toBeVisible();
+  await contextA.close();
+  await contextB.close();
+});
+
+test("the sync messages: lists that fail to load at sign-in, stale rows that fail to reload after a heartbeat (issue 31)", async ({ page }) => {
+  await page.route('**/api/watchlist/update', (route) => route.fulfill({ status: 500, json: { statusCode: 500, error: 'Internal Server Error', message: 'down' } }));
+  await signIn(page, 'demofree');
+  await expectAlert(page, 'Error while syncing...');
+  await page.unroute('**/api/watchlist/update');
+
+  // The next heartbeat reports SPY's data as stale; its reload fails.
+  await page.route('**/api/heartbeat', async (route) => {
+    const answer = (await (await route.fetch()).json()) as Record<string, unknown>;
+    await route.fulfill({ json: { ...answer, staleData: ['SPY'] } });
+  });
+  await page.route('**/api/assetData?*', (route) => route.fulfill({ status: 500, json: { statusCode: 500, error: 'Internal Server Error', message: 'down' } }));
+  await page.goto('/dashboard/portfolio');
+  await expect(page.getByTestId('alert-message')).toHaveText('Error while syncing new data', { timeout: 40_000 });
+});
+
+test('on a phone (390 px) every row of the portfolio shows price, change, range position and trend; the rest is one tap away (issue 31)', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  const username = await freshFreeUser(page.request);
+  await signIn(page, username, 'Secret123');
+  const authorization = await authorizationOf(page);
+  await listCall(page.request, authorization, { action: 'init' });
+  const { dashboard } = (await (await page.request.get('/api/watchlist', { headers: { authorization } })).json()) as Lists;
+  await page.goto('/dashboard/portfolio');
+  await page.getByRole('dialog', { name: 'Stay informed' }).getByRole('button', { name: 'No thanks' }).click();
+  expect(dashboard.includedTicker.length).toBeGreaterThan(2);
+  for (const ticker of dashboard.includedTicker) {
+    const r = row(page, ticker);
+    await expect(r.locator('[data-key=latestPrice]')).toHaveText(/\d\.\d{2,3}$/);
+    for (const key of ['ticker', 'latestPrice', 'daily_percentChange', 'stRange.positionOnRange']) {
+      await expect(r.locator(`[data-key="${key}"]`), `${ticker} ${key}`).toBeInViewport({ ratio: 0.95 });
+    }
+    await expect(r.locator('[data-key=overallTARating]')).toBeInViewport({ ratio: 0.5 });
+    await expect(r.locator('[data-key=h64]')).toHaveCount(0);
+  }
+  // One tap shows every column; another goes back to the key ones.
+  const toggle = page.getByRole('button', { name: 'Show all columns' });
+  await toggle.tap();
+  const first = row(page, dashboard.includedTicker[0]!);
+  await expect(first.locator('[data-key=name]')).toBeVisible();
+  await page.getByRole('button', { name: 'Show key columns' }).tap();
+  await expect(first.locator('[data-key=name]')).toHaveCount(0);
   await context.close();
 });

@@ -79,6 +79,7 @@ describe('every story renders something a user can find, without serious accessi
       expect(parts.length, 'an element with a role and an accessible name').toBeGreaterThan(0);
       expect(await seriousViolations(document.body)).toEqual([]);
       cleanup();
-    });
+    // A story with charts loads plotly (about 3 MB of script) into the test's DOM the first time: on a busy machine that alone takes half a minute.
+    }, 120_000);
   });
 });

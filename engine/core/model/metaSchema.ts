@@ -94,6 +94,7 @@ const column = {
     sortable: { type: 'boolean' },
     sortOrder: { enum: ['natural', 'signal'] },
     width: { type: 'integer', minimum: 30, maximum: 800 },
+    narrow: { anyOf: [{ type: 'boolean' }, { type: 'integer', minimum: 30, maximum: 800 }] },
   },
 };
 

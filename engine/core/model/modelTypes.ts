@@ -4,6 +4,7 @@ import type { FilterQuery } from '../filters/filterQuery';
 /** The rules of document 3 section 5; each is an ajv keyword `rule_<name>` (rules/ruleKeywords.ts). */
 export const RULE_NAMES = [
   'equal', 'notEqual', 'isSet', 'isEmail', 'minLength', 'atLeast1Digit', 'atLeast1LowercaseCharacter', 'atLeast1UppercaseCharacter',
+  'isHexColor',
 ] as const;
 export type RuleName = (typeof RULE_NAMES)[number];
 
@@ -128,6 +129,18 @@ export interface ListColumn {
   /** Signal columns sort bullish, neutral, neutralDanger, bearish. */
   sortOrder?: 'natural' | 'signal';
   width?: number;
+  /**
+   * Shown on a narrow screen (a phone, below 800 px): when a model marks any column, a narrow screen
+   * shows only the marked ones (a number is the column's width there) until the user asks for all
+   * (engine/list narrowColumns).
+   */
+  narrow?: boolean | number;
+  /**
+   * An in-app path (starting with one `/`) to a page that explains the column's numbers: the header
+   * shows an "ⓘ" link to it (InfoLink). Set at run time by the plugin that shows the list (it knows
+   * the data's as-of date); not part of a stored model, so the meta-schema does not accept it.
+   */
+  infoHref?: string;
 }
 
 export interface RowAction {

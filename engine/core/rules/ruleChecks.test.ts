@@ -75,6 +75,11 @@ describe('RULE_CHECKS', () => {
       expect(check('atLeast1LowercaseCharacter', 'ABC123')).toBe(false);
       expect(check('atLeast1LowercaseCharacter', 'ABc123')).toBe(true);
     });
+    it('isHexColor: 3 or 6 hex digits, with or without #', () => {
+      for (const ok of ['#abc', 'ABC', '#11aa22', '11AA22', '', undefined]) expect(check('isHexColor', ok)).toBe(true);
+      for (const bad of ['#abcd', '#12345', '#1234567', '#ggg', 'red', 12]) expect(check('isHexColor', bad)).toBe(false);
+    });
+
     it('atLeast1UppercaseCharacter', () => {
       expect(check('atLeast1UppercaseCharacter', 'abc123')).toBe(false);
       expect(check('atLeast1UppercaseCharacter', 'aBc123')).toBe(true);

@@ -35,6 +35,8 @@ export const RULE_CHECKS: Readonly<Record<RuleName, (input: RuleInput) => boolea
   atLeast1Digit: onSetString((s) => /[0-9]/.test(s)),
   atLeast1LowercaseCharacter: onSetString((s) => /[a-z]/.test(s)),
   atLeast1UppercaseCharacter: onSetString((s) => /[A-Z]/.test(s)),
+  // Document 1 section 5: hex colours have 3 or 6 digits (the leading # is optional).
+  isHexColor: onSetString((s) => /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i.test(s.trim())),
   equal: ({ value, param, other, hasOther }) => isEmpty(value) || value === (hasOther ? other : param),
   notEqual: ({ value, param, other, hasOther }) => isEmpty(value) || value !== (hasOther ? other : param),
 };
@@ -47,6 +49,7 @@ export const DEFAULT_RULE_MESSAGES: Readonly<Record<RuleName, string>> = {
   atLeast1Digit: 'Please use at least 1 digit [0-9]',
   atLeast1LowercaseCharacter: 'Please use at least 1 lower case character [a-z]',
   atLeast1UppercaseCharacter: 'Please use at least 1 upper case character [A-Z]',
+  isHexColor: 'Please enter a hex colour with 3 or 6 digits, such as #1a2 or #11aa22',
   equal: 'The entered values do not match',
   notEqual: 'The entered values must differ',
 };

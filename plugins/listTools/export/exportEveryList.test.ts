@@ -86,7 +86,7 @@ describe('exportEveryList', () => {
     env.convert = () => Promise.reject(new Error('conversion down'));
     expect(await exportEveryList(services, { format: 'PDF', t }, env)).toBeNull();
     const log = calls.find((c) => c.path === '/base-node/upload');
-    expect(String((log?.body.log as string[])[0])).toContain('DATA_ACCESS_ERROR export: Error: conversion down');
+    expect(String((log?.body.log as string[]).at(-1))).toContain('DATA_ACCESS_ERROR export: Error: conversion down');
   });
 });
 

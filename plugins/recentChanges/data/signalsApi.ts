@@ -20,10 +20,16 @@ export const MAX_SIGNAL_PAGES = 5;
 /** A signal row as the list answers it (read by column key). */
 export type SignalRowData = SignalView & Record<string, unknown>;
 
+/** Cache ages in seconds: the browser's (maxCacheAge) and the server's (serverSideCacheAge). */
+export interface SignalCacheAges {
+  maxCacheAge: number;
+  serverSideCacheAge: number;
+}
+
 export interface SignalsApi {
   model(): Promise<ListModel>;
-  /** Every signal row the user may see, newest first. */
-  signals(): Promise<SignalRowData[]>;
+  /** Every signal row the user may see, newest first; `cache` overrides the model's cache ages (the home's). */
+  signals(cache?: SignalCacheAges): Promise<SignalRowData[]>;
   /** The market's cache status ('READY', 'UPDATING'); null when it cannot be read. */
   cacheStatus(): Promise<string | null>;
 }
@@ -31,10 +37,10 @@ export interface SignalsApi {
 
 export const signalsMethods = defineDataMethods('recentChanges', (data: DataProvider): SignalsApi => ({
   model: async () => (await data.getModel('ListModel', SIGNAL_LIST_MODEL)) as ListModel,
-  async signals() {
+  async signals(cache) {
     const rows: SignalRowData[] = [];
     for (let page = 1; page <= MAX_SIGNAL_PAGES; page++) {
-      const answer = await data.getList(SIGNAL_LIST_MODEL, { page, pageSize: SIGNAL_PAGE_SIZE });
+      const answer = await data.getList(SIGNAL_LIST_MODEL, { page, pageSize: SIGNAL_PAGE_SIZE, ...cache });
       rows.push(...(answer.rows as SignalRowData[]));
       if (answer.rows.length < SIGNAL_PAGE_SIZE || rows.length >= answer.total) break;
     }

@@ -20,9 +20,12 @@ export const CALLER_ROUTES: Readonly<Record<string, string>> = {
   futures: '/dashboard/futures',
   backtest: '/dashboard/backtest',
   marketOverview: '/data/overview',
+  volatility: '/data/volatility',
   gamma: '/dashboard/gamma',
   recentChanges: '/dashboard/recent-changes',
   cryptoRecentChanges: '/crypto/recent-changes',
+  clusters: '/data/clusters',
+  leadership: '/data/leadership',
 };
 
 /** The query parameter that names the selected watchlist (`?list=TECH`), and the sub-view. */

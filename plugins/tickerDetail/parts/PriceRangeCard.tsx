@@ -5,6 +5,7 @@ import type { AssetData, RangeFields } from '../../../contracts';
 import { trendDescription } from '../model/analytics';
 import { PositionPanel } from './PositionPanel';
 import { DetailCard, RatingPill, Signed } from './common';
+import { MetricInfo } from './MetricInfo';
 
 export interface PriceRangeCardProps {
   asset: AssetData;
@@ -18,6 +19,11 @@ export interface PriceRangeCardProps {
 /** The range the row's top-level fields carry (the short-term range), as one object. */
 export function mainRange(asset: AssetData): Partial<RangeFields> {
   return asset.stRange ?? asset;
+}
+
+/** The number as the card shows it, for the methodology link; none when there is no number. */
+function shown(value: number | null | undefined, format: (v: number) => string): string | null {
+  return typeof value === 'number' && Number.isFinite(value) ? format(value) : null;
 }
 
 /**
@@ -42,12 +48,12 @@ export function PriceRangeCard({ asset, f, asPercent, source, actions }: PriceRa
         <Signed value={asset.daily_percentChange} text={`${f.price(asset.daily_absoluteChange, asset.ticker, asset.type)} (${f.signedPercent(asset.daily_percentChange)})`} />
       </div>
       <dl className="detail-pairs">
-        <div><dt>{t('price.rangeLow')}</dt><dd data-testid="detail-range-low">{f.range(range.lowerVolatilityRange)}</dd></div>
-        <div><dt>{t('price.rangeHigh')}</dt><dd data-testid="detail-range-high">{f.range(range.upperVolatilityRange)}</dd></div>
-        <div><dt>{t('price.downside')}</dt><dd><Signed value={range.downside === null || range.downside === undefined ? null : -range.downside} text={f.percent(range.downside)} /></dd></div>
-        <div><dt>{t('price.upside')}</dt><dd><Signed value={range.upside} text={f.percent(range.upside)} /></dd></div>
-        <div><dt>{t('price.trend')}</dt><dd><RatingPill value={asset.overallTARating} /></dd></div>
-        <div><dt>{t('price.momentum')}</dt><dd><RatingPill value={asset.ltTARating} /></dd></div>
+        <div><dt>{t('price.rangeLow')}<MetricInfo metric="short-range" asset={asset} label={t('price.rangeLow')} value={shown(range.lowerVolatilityRange, f.range)} /></dt><dd data-testid="detail-range-low">{f.range(range.lowerVolatilityRange)}</dd></div>
+        <div><dt>{t('price.rangeHigh')}<MetricInfo metric="short-range" asset={asset} label={t('price.rangeHigh')} value={shown(range.upperVolatilityRange, f.range)} /></dt><dd data-testid="detail-range-high">{f.range(range.upperVolatilityRange)}</dd></div>
+        <div><dt>{t('price.downside')}<MetricInfo metric="upside-downside" asset={asset} label={t('price.downside')} value={shown(range.downside, f.percent)} /></dt><dd><Signed value={range.downside === null || range.downside === undefined ? null : -range.downside} text={f.percent(range.downside)} /></dd></div>
+        <div><dt>{t('price.upside')}<MetricInfo metric="upside-downside" asset={asset} label={t('price.upside')} value={shown(range.upside, f.percent)} /></dt><dd><Signed value={range.upside} text={f.percent(range.upside)} /></dd></div>
+        <div><dt>{t('price.trend')}<MetricInfo metric="trend" asset={asset} label={t('price.trend')} value={asset.overallTARating ?? null} /></dt><dd><RatingPill value={asset.overallTARating} /></dd></div>
+        <div><dt>{t('price.momentum')}<MetricInfo metric="momentum" asset={asset} label={t('price.momentum')} value={asset.ltTARating ?? null} /></dt><dd><RatingPill value={asset.ltTARating} /></dd></div>
       </dl>
       {describe && <p className="detail-price__describe" data-testid="detail-trend-description">{describe}</p>}
       <PositionPanel range={range} asPercent={asPercent} f={f} />

@@ -4,6 +4,7 @@ import type { DetailFormat } from '../model/detailFormat';
 import type { AssetData, RangeLine } from '../../../contracts';
 import { boundChange } from '../model/analytics';
 import { BoxState, DetailCard, PremiumLock, Signed } from './common';
+import { MetricInfo } from './MetricInfo';
 
 export interface RangeInfoCardProps {
   asset: AssetData;
@@ -78,8 +79,8 @@ export function RangeInfoCard({ asset, lines, premium, f, source }: RangeInfoCar
       <h3 className="detail-subtitle">{t('rangeInfo.longTerm')}</h3>
       {premium ? (
         <dl className="detail-pairs" data-testid="detail-lt-range">
-          <div><dt>{t('rangeInfo.lower')}</dt><dd>{f.range(lt?.lowerVolatilityRange)}</dd></div>
-          <div><dt>{t('rangeInfo.upper')}</dt><dd>{f.range(lt?.upperVolatilityRange)}</dd></div>
+          <div><dt>{t('rangeInfo.lower')}<MetricInfo metric="long-range" asset={asset} label={`${t('rangeInfo.longTerm')}: ${t('rangeInfo.lower')}`} value={typeof lt?.lowerVolatilityRange === 'number' ? f.range(lt.lowerVolatilityRange) : null} /></dt><dd>{f.range(lt?.lowerVolatilityRange)}</dd></div>
+          <div><dt>{t('rangeInfo.upper')}<MetricInfo metric="long-range" asset={asset} label={`${t('rangeInfo.longTerm')}: ${t('rangeInfo.upper')}`} value={typeof lt?.upperVolatilityRange === 'number' ? f.range(lt.upperVolatilityRange) : null} /></dt><dd>{f.range(lt?.upperVolatilityRange)}</dd></div>
           <div><dt>{t('price.downside')}</dt><dd>{f.percent(lt?.downside)}</dd></div>
           <div><dt>{t('price.upside')}</dt><dd>{f.percent(lt?.upside)}</dd></div>
         </dl>
@@ -88,9 +89,9 @@ export function RangeInfoCard({ asset, lines, premium, f, source }: RangeInfoCar
       {premium ? (
         gamma && (gamma.putWallLevel !== null || gamma.callWallLevel !== null || gamma.zeroGamma !== null) ? (
           <dl className="detail-pairs" data-testid="detail-gamma">
-            <div><dt>{t('gamma.putWall')}</dt><dd>{f.price(gamma.putWallLevel, asset.ticker, asset.type)}</dd></div>
-            <div><dt>{t('gamma.callWall')}</dt><dd>{f.price(gamma.callWallLevel, asset.ticker, asset.type)}</dd></div>
-            <div><dt>{t('gamma.zeroGamma')}</dt><dd>{f.price(gamma.zeroGamma, asset.ticker, asset.type)}</dd></div>
+            <div><dt>{t('gamma.putWall')}<MetricInfo metric="put-wall" asset={asset} label={t('gamma.putWall')} value={gamma.putWallLevel === null ? null : f.price(gamma.putWallLevel, asset.ticker, asset.type)} /></dt><dd>{f.price(gamma.putWallLevel, asset.ticker, asset.type)}</dd></div>
+            <div><dt>{t('gamma.callWall')}<MetricInfo metric="call-wall" asset={asset} label={t('gamma.callWall')} value={gamma.callWallLevel === null ? null : f.price(gamma.callWallLevel, asset.ticker, asset.type)} /></dt><dd>{f.price(gamma.callWallLevel, asset.ticker, asset.type)}</dd></div>
+            <div><dt>{t('gamma.zeroGamma')}<MetricInfo metric="gamma-flip" asset={asset} label={t('gamma.zeroGamma')} value={gamma.zeroGamma === null ? null : f.price(gamma.zeroGamma, asset.ticker, asset.type)} /></dt><dd>{f.price(gamma.zeroGamma, asset.ticker, asset.type)}</dd></div>
           </dl>
         ) : <p className="detail-muted">{t('gamma.none')}</p>
       ) : <PremiumLock what={t('gamma.title')} />}

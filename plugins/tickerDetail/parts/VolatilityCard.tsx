@@ -6,6 +6,11 @@ import type { DetailFormat } from '../model/detailFormat';
 import type { AssetData } from '../../../contracts';
 import { DetailCard, PremiumLock, Signed } from './common';
 import { VolSparkline } from './VolSparkline';
+import { MetricInfo } from './MetricInfo';
+import type { MethodologyMetric } from '../../../product/methodologyRules';
+
+/** The rows that have a methodology page. */
+const ROW_METRICS: Readonly<Record<string, MethodologyMetric>> = { ivPremium: 'iv-premium', ivRank: 'iv-rank', ivPercentile: 'iv-percentile' };
 
 export interface VolatilityCardProps {
   asset: AssetData;
@@ -41,7 +46,7 @@ export function VolatilityCard({ asset, f, premium, canOpenVolatility, source }:
         <tbody>
           {rows.filter((r) => premium || !r.premium).map((r) => (
             <tr key={r.key} data-field={r.key}>
-              <th scope="row">{t(`volatility.${r.key}`)}</th>
+              <th scope="row">{t(`volatility.${r.key}`)}{ROW_METRICS[r.key] ? <MetricInfo metric={ROW_METRICS[r.key]!} asset={asset} label={t(`volatility.${r.key}`)} value={r.value} /> : null}</th>
               <td>{r.sign === undefined ? r.value : <Signed value={r.sign} text={r.value} />}</td>
             </tr>
           ))}

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { ListView, visibleColumns } from '../../../engine/list';
@@ -7,11 +7,13 @@ import { type ListModel, type RowAction, resolveText, readField } from '../../..
 import { useEngine, useDataMethods, useDisplaySettings } from '../../../engine/ui';
 import { ExportButton, tableDisplayOf } from '../../listTools';
 import { resolveIsin } from '../../tickerDetail';
+import { AlertEditorDialog, tickerSeed } from '../../alerts';
 import { cryptoDisplay } from '../../../product/priceDecimals';
 import { TICKER_TABLE_CELLS } from '../cells/tickerTableCells';
 import { TickerTableContext, type TickerTableContextValue } from '../cells/TickerTableContext';
-import { REMOVE_ACTION_ID, isCryptoTable, isReadOnly, tickerTableModel, type TableKind } from '../logic/tableModel';
+import { ALERT_ACTION_ID, REMOVE_ACTION_ID, isCryptoTable, isReadOnly, tickerTableModel, type TableKind } from '../logic/tableModel';
 import { canSelect, isEodUser } from '../logic/refreshPlan';
+import { tableAsOf, withMethodologyLinks } from '../logic/methodologyLinks';
 import type { TableRow } from '../logic/rowState';
 import { Selection } from '../state/selection';
 import { assetMethods } from '../state/assetApi';
@@ -68,6 +70,9 @@ export const TickerTable = observer(function TickerTable({ kind, list, tickers, 
   const shown = needle ? rows.filter((r) => r.ticker.includes(needle) || cryptoDisplay(r.ticker).includes(needle)) : rows;
   const selectable = shown.filter((r) => canSelect(r, userPackage)).map((r) => r.ticker);
   const loading = rows.some((r) => r.rsStatus === 'loading');
+  // Each metric column's header links to its methodology page with the data's as-of date (issue 21 scope 6).
+  const asOf = tableAsOf(rows);
+  const linkedModel = useMemo(() => withMethodologyLinks(tableModel, asOf), [tableModel, asOf]);
 
   const listName = caller === 'watchlists' ? list?.name : undefined;
   const context = useMemo<TickerTableContextValue>(() => ({
@@ -75,8 +80,11 @@ export const TickerTable = observer(function TickerTable({ kind, list, tickers, 
   }), [caller, listName, navigate, assets, selection, userPackage]);
 
   const adding = useAddTickers(stores, list);
+  // The ticker a row's Alert action opens the alerts' dialog for (its chunk loads then).
+  const [alerting, setAlerting] = useState<string | null>(null);
   const onRowAction = useCallback((action: RowAction, row: Record<string, unknown>) => {
-    if (action.id === REMOVE_ACTION_ID && list) void stores.lists.removeTickers(list.kind, list.name, [String(row.ticker)]);
+    if (action.id === ALERT_ACTION_ID) setAlerting(String(row.ticker));
+    else if (action.id === REMOVE_ACTION_ID && list) void stores.lists.removeTickers(list.kind, list.name, [String(row.ticker)]);
   }, [list, stores]);
 
   const getRows = useCallback(async () => {
@@ -109,9 +117,14 @@ export const TickerTable = observer(function TickerTable({ kind, list, tickers, 
             <button type="button" className="button" onClick={() => navigate('/dashboard/display-settings')}>{t('buttons.displaySettings')}</button>
           </div>
         </div>
-        <ListView key={listKey} model={tableModel} rows={shown} cells={TICKER_TABLE_CELLS} kind={kind} modules={session.modules} language={session.language}
-          loading={loading} rowId={(r) => String(r.ticker)} onRowAction={editable ? onRowAction : undefined} compact={display.compact} colorblind={display.colorblind}
+        <ListView key={listKey} model={linkedModel} rows={shown} cells={TICKER_TABLE_CELLS} kind={kind} modules={session.modules} language={session.language}
+          loading={loading} rowId={(r) => String(r.ticker)} onRowAction={onRowAction} compact={display.compact} colorblind={display.colorblind}
           height={tableDisplay.fullLengthTables ? 900 : 560} />
+        {alerting && (
+          <Suspense fallback={null}>
+            <AlertEditorDialog seed={tickerSeed(alerting)} onClose={() => setAlerting(null)} />
+          </Suspense>
+        )}
       </div>
     </TickerTableContext.Provider>
   );

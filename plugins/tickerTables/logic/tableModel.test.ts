@@ -36,12 +36,12 @@ describe('the ticker tables model (document 2 section 6)', () => {
   it("follows the user's active columns, keeping the ticker and the selection", () => {
     expect(shown('portfolio', [], true, ['name', 'latestPrice'])).toEqual([SELECT_COLUMN_KEY, 'ticker', 'name', 'latestPrice']);
   });
-  it('gives every table the selection column, read-only ones no remove action; sorts by ticker', () => {
+  it('gives every table the selection column and the alert action, read-only ones no remove action; sorts by ticker', () => {
     const market = tickerTableModel(base, { kind: 'futures', rangePosAsPercent: true });
     expect(market.columns.slice(0, 2).map((c) => c.key)).toEqual([SELECT_COLUMN_KEY, 'ticker']);
-    expect(market.rowActions).toEqual([]);
+    expect(market.rowActions?.map((a) => a.id)).toEqual(['alert']);
     const portfolio = tickerTableModel(base, { kind: 'portfolio', rangePosAsPercent: true });
-    expect(portfolio.rowActions?.map((a) => a.id)).toEqual(['remove']);
+    expect(portfolio.rowActions?.map((a) => a.id)).toEqual(['remove', 'alert']);
     expect(portfolio.defaultSort).toEqual({ key: 'ticker', direction: 'asc' });
   });
 });

@@ -50,6 +50,9 @@ const MIN_WIDTHS: Readonly<Record<string, number>> = { ticker: 110, 'stRange.pos
 
 const SELECT_COLUMN: Omit<ListColumn, 'label'> = { key: SELECT_COLUMN_KEY, type: 'boolean', group: 'GENERAL', sortable: false, width: 40 };
 const REMOVE_ACTION: RowAction = { id: REMOVE_ACTION_ID, label: 'tables:row.remove', kind: 'delete' };
+/** Opens the alerts' dialog for the row's ticker (plugins/alerts), in every table. */
+export const ALERT_ACTION_ID = 'alert';
+const ALERT_ACTION: RowAction = { id: ALERT_ACTION_ID, label: 'tables:row.alert', kind: 'open' };
 
 /**
  * The ListModel of one ticker table.
@@ -72,6 +75,6 @@ export function tickerTableModel(base: ListModel, options: TableModelOptions): L
     ...base,
     columns,
     defaultSort: { key: 'ticker', direction: 'asc' },
-    rowActions: editable ? [REMOVE_ACTION] : [],
+    rowActions: editable ? [REMOVE_ACTION, ALERT_ACTION] : [ALERT_ACTION],
   };
 }

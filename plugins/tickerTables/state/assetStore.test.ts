@@ -27,6 +27,20 @@ describe('AssetStore', () => {
   beforeEach(() => { vi.useFakeTimers(); });
   afterEach(() => { vi.useRealTimers(); });
 
+  it("a stale-data reload whose call fails rejects (the session's sync message); one that works resolves", async () => {
+    let fail = true;
+    const api = fakeAssetApi({ assetData: async (tickers) => { if (fail) throw new ApiCallError(500, 'down'); return tickers.map((t) => asset(t)); } });
+    const store = new AssetStore({ api: () => api, setBalances: vi.fn() });
+    const failed = store.reload(['SPY']);
+    const settled = expect(failed).rejects.toThrow('no rows arrived for SPY');
+    await vi.advanceTimersByTimeAsync(0);
+    await settled;
+    fail = false;
+    const done = store.reload(['SPY']);
+    await vi.advanceTimersByTimeAsync(0);
+    await expect(done).resolves.toBeUndefined();
+  });
+
   it('loads a long list three chunks at a time, shows the first three at once and the rest at most every 200 ms', async () => {
     let answer: ((records: AssetRecord[]) => void)[] = [];
     const assetData = vi.fn((tickers: readonly string[]) => new Promise<AssetRecord[]>((resolve) => {

@@ -91,32 +91,42 @@ export class AssetStore {
     const wanted = tickers.filter((t) => !this.waitsForUser(t) && !this.pending.has(t) && !this.timers.has(t) && !this.arrivedTickers.has(t));
     const afresh = wanted.filter((t) => this.wiped.has(t));
     for (const t of afresh) this.wiped.delete(t);
-    this.enqueue(wanted.filter((t) => !afresh.includes(t)), true);
-    this.enqueue(afresh, false);
+    // A failed call shows ERROR rows with their retry: nothing more to tell here.
+    void this.enqueue(wanted.filter((t) => !afresh.includes(t)), true).catch(() => undefined);
+    void this.enqueue(afresh, false).catch(() => undefined);
   }
 
-  /** Queues tickers again whatever their age (the heartbeat's stale tickers). */
-  reload(tickers: readonly string[]): void {
-    this.enqueue(tickers.filter((t) => !this.pending.has(t)), false);
+  /**
+   * Queues tickers again whatever their age (the heartbeat's stale tickers); rejects when the call
+   * failed (not when logout aborted it), so that the session shows 'Error while syncing new data'.
+   */
+  reload(tickers: readonly string[]): Promise<void> {
+    return this.enqueue(tickers.filter((t) => !this.pending.has(t)), false, true);
   }
 
-  private enqueue(tickers: readonly string[], reuse: boolean): void {
+  /** `mustArrive`: the server knows these tickers, so an answer without any of them is a failure (getMany only logs a failed chunk). */
+  private enqueue(tickers: readonly string[], reuse: boolean, mustArrive = false): Promise<void> {
     const api = this.deps.api();
-    if (!api || !tickers.length) return;
+    if (!api || !tickers.length) return Promise.resolve();
     if (!this.running) this.publishedAtOnce = 0;
     this.running++;
     for (const ticker of tickers) this.pending.add(ticker);
     const generation = this.generation;
-    void api.rows(tickers, {
+    const signal = this.abort.signal;
+    return api.rows(tickers, {
       reuse,
-      signal: this.abort.signal,
+      signal,
       onSend: (sent) => this.sending(sent),
       onRecords: (records) => {
         if (generation !== this.generation) return;
         for (const record of records) this.pending.delete(String(record.ticker).toUpperCase());
         this.publishQueued(records.filter((r) => this.shown.get(this.settle(r)) !== r));
       },
-    }).catch(() => undefined).finally(() => {
+    }).then((records) => {
+      if (mustArrive && !records.length && generation === this.generation && !signal.aborted) throw new Error(`no rows arrived for ${tickers.join(' ')}`);
+    }, (err: unknown) => {
+      if (generation === this.generation && !signal.aborted) throw err;
+    }).finally(() => {
       if (generation !== this.generation) return;
       this.running--;
       for (const ticker of tickers) this.pending.delete(ticker);

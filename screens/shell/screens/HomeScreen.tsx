@@ -2,13 +2,15 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useEngine, useFormat } from '../../../engine/ui';
-import { detailPath } from '../../../plugins/tickerDetail';
-import { DEFAULT_TICKERS } from '../../../product/accountRules';
+import { HomeWidgets } from '../../../plugins/home';
 import { remainingTickers } from '../header/balances';
 import { balancesOf } from '../../../plugins/billing';
 import type { SessionUser } from '../../../contracts';
 
-/** /home/home: the signed-in start page with the account's balances and the free tickers. */
+/**
+ * /home/home: the signed-in start page — the account's balances at once, then the home's widgets
+ * (plugins/home), each loading on its own.
+ */
 const HomeScreen = observer(function HomeScreen() {
   const { t } = useTranslation('shell');
   const { session } = useEngine();
@@ -44,12 +46,7 @@ const HomeScreen = observer(function HomeScreen() {
       <p className="muted" data-testid="home-rollover">
         {t('home.rollover', { date: f.date(session.rolloverDate) })}
       </p>
-      <h2 className="shell-section-title">{t('home.freeTickers')}</h2>
-      <ul className="shell-chips">
-        {DEFAULT_TICKERS.map((ticker) => (
-          <li key={ticker}><Link className="shell-chip" to={detailPath(ticker, 'home')}>{ticker}</Link></li>
-        ))}
-      </ul>
+      <HomeWidgets />
       <p className="muted shell-demo-note">{t('home.demoNote')}</p>
     </section>
   );

@@ -5,20 +5,12 @@
  * 52 and 104 weeks: z = (latest − mean) / sample sd. Every window includes the latest week; a
  * statistic whose window is not filled is null.
  */
+import type { CftcStatistics } from '../../../contracts/correlations';
+
 export const CFTC_WEEKS = { m1: 4, m3: 13, m6: 26, y1: 52, y2: 104 } as const;
 
-export interface CftcStats {
-  latest: number | null;
-  wowChange: number | null;
-  avg1M: number | null;
-  avg3M: number | null;
-  avg6M: number | null;
-  avg1Y: number | null;
-  max2Y: number | null;
-  min2Y: number | null;
-  zScore1Y: number | null;
-  zScore2Y: number | null;
-}
+/** The contract's statistics (contracts/correlations.ts), as GET /reporting/cftc sends them. */
+export type CftcStats = CftcStatistics;
 
 function tail(values: Float64Array, weeks: number): Float64Array | null {
   if (values.length < weeks) return null;

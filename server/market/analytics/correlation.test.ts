@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { correlationTable, datedReturnCorrelation, pearson, returnCorrelation } from './correlation';
+import { correlationTable, datedReturnCorrelation, pearson, returnCorrelation, tailReturnCorrelation } from './correlation';
 import { randomWalkCloses, seededRandom } from './testing/seededRandom';
 
 describe('pearson', () => {
@@ -65,5 +65,42 @@ describe('correlationTable', () => {
     expect(table.TLT!.SPY).toBe(table.SPY!.TLT);
     expect(correlationTable({ A: spy, B: { dates: dates.slice(0, 5), values: spy.values.slice(0, 5) } }, 15).A!.B).toBeNull();
     expect(datedReturnCorrelation(spy, other, 15, 5)).toBe(correlationTable({ SPY: spy, TLT: other }, 15, 5).SPY!.TLT);
+  });
+});
+
+describe('tailReturnCorrelation', () => {
+  it('equals datedReturnCorrelation on series with gaps, for windows and offsets up to the history', () => {
+    const day = (n: number): string => new Date(Date.UTC(2024, 0, 1) + n * 86_400_000).toISOString().slice(0, 10);
+    let seed = 7;
+    const rand = (): number => ((seed = (seed * 16807) % 2147483647) / 2147483647);
+    const series = (skip: number) => {
+      const dates: string[] = [];
+      const values: number[] = [];
+      let price = 100;
+      for (let n = 0; n < 120; n++) {
+        if (n % skip === 0) continue;
+        price *= Math.exp((rand() - 0.5) * 0.04);
+        dates.push(day(n));
+        values.push(price);
+      }
+      return { dates, values: Float64Array.from(values) };
+    };
+    const a = series(7);
+    const b = series(5);
+    for (const [window, offset] of [[3, 0], [5, 0], [30, 0], [30, 15], [60, 30], [80, 0], [90, 0], [200, 0]] as const) {
+      const expected = datedReturnCorrelation(a, b, window, offset);
+      const got = tailReturnCorrelation(a, b, window, offset);
+      if (Number.isNaN(expected)) expect(got).toBeNaN();
+      else expect(got).toBe(expected);
+    }
+    // The table: a pair on one calendar (a, c) takes the shared-tail path, the others walk back; both equal the dated value.
+    const c = { dates: a.dates, values: a.values.map((v, i) => v * (1 + 0.01 * Math.sin(i))) };
+    for (const [window, offset] of [[5, 0], [30, 15], [200, 0]] as const) {
+      const table = correlationTable({ a, b, c }, window, offset);
+      for (const [x, y, sx, sy] of [['a', 'b', a, b], ['a', 'c', a, c], ['b', 'c', b, c]] as const) {
+        const expected = datedReturnCorrelation(sx, sy, window, offset);
+        expect(table[x]![y]).toBe(Number.isFinite(expected) ? expected : null);
+      }
+    }
   });
 });

@@ -49,6 +49,35 @@ export function datedReturnCorrelation(a: DatedSeries, b: DatedSeries, window: n
   return returnCorrelation(aligned.a, aligned.b, window, offsetDays);
 }
 
+/**
+ * The same value as datedReturnCorrelation, reading only the tail it needs: the last
+ * `window + offsetDays + 1` common dates, found walking both series back from their ends, so a pair
+ * costs O(window + offset) rather than O(history) (the 50-ticker table: 1,225 pairs).
+ */
+export function tailReturnCorrelation(a: DatedSeries, b: DatedSeries, window: number, offsetDays = 0): number {
+  if (window < 2 || offsetDays < 0) return NaN;
+  const need = window + offsetDays + 1;
+  const xa = new Float64Array(need);
+  const xb = new Float64Array(need);
+  let k = need;
+  let i = a.dates.length - 1;
+  let j = b.dates.length - 1;
+  while (k > 0 && i >= 0 && j >= 0) {
+    const da = a.dates[i]!;
+    const db = b.dates[j]!;
+    if (da === db) {
+      k--;
+      xa[k] = a.values[i--]!;
+      xb[k] = b.values[j--]!;
+    } else if (da > db) i--;
+    else j--;
+  }
+  if (k > 0) return NaN;
+  const ra = logReturns(xa).subarray(0, window);
+  const rb = logReturns(xb).subarray(0, window);
+  return pearson(ra, rb);
+}
+
 export type CorrelationTable = Record<string, Record<string, number | null>>;
 
 /**
@@ -59,12 +88,24 @@ export function correlationTable(series: Record<string, DatedSeries>, window: nu
   const tickers = Object.keys(series);
   const table: CorrelationTable = {};
   for (const t of tickers) table[t] = {};
+  // Series whose last window + offset + 1 dates are the same (one calendar) share their tail: their
+  // window's returns are computed once per ticker and a pair is one Pearson (the value
+  // tailReturnCorrelation gives: the same numbers, the same operations).
+  const need = window + offsetDays + 1;
+  const tails = tickers.map((t) => {
+    const s = series[t]!;
+    if (window < 2 || offsetDays < 0 || s.dates.length < need) return null;
+    const n = s.dates.length;
+    return { key: s.dates.slice(n - need).join(','), returns: logReturns(s.values.subarray(n - need)).subarray(0, window) };
+  });
   for (let i = 0; i < tickers.length; i++) {
     const a = tickers[i]!;
     table[a]![a] = 1;
     for (let j = i + 1; j < tickers.length; j++) {
       const b = tickers[j]!;
-      const rho = datedReturnCorrelation(series[a]!, series[b]!, window, offsetDays);
+      const ta = tails[i];
+      const tb = tails[j];
+      const rho = ta && tb && ta.key === tb.key ? pearson(ta.returns, tb.returns) : tailReturnCorrelation(series[a]!, series[b]!, window, offsetDays);
       const value = Number.isFinite(rho) ? rho : null;
       table[a]![b] = value;
       table[b]![a] = value;

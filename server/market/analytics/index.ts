@@ -12,6 +12,7 @@ export {
   EWMA_LAMBDA,
   ewmaVariance,
   realisedVolatility,
+  trailingRealisedVolatility,
   rollingRealisedVolatility,
   VARIANCE_PERSISTENCE,
 } from './realisedVolatility';
@@ -108,5 +109,13 @@ export {
   type GammaReport,
 } from './gammaProfile';
 export { CFTC_WEEKS, cftcStats, type CftcStats } from './cftc';
+export { cftcHistory, type CftcWeek } from './cftcHistory';
 export { detectSplitError, SPLIT_RATIOS, type SplitCheck, type SplitCheckOptions, type SplitRatio } from './splitDetection';
 export { parsePairTicker, ratioCandles } from './ratioSeries';
+export { gridDates, returnGrid, unitRows, type ReturnGrid, type ReturnGridOptions } from './returnGrid';
+export { correlationDistance, correlationMatrix, distanceCorrelation, distanceMatrix } from './correlationMatrix';
+export { averageLinkage, cutTree, leafOrder, type Merge } from './hierarchicalClustering';
+export { marketClusters, meanPairCorrelation, type MarketClusters } from './marketClusters';
+export {
+  benjaminiHochberg, fisherPValue, leadLag, leadLagChains, type LeadLagOptions, type LeadLagRelation, type LeadLagResult,
+} from './leadLag';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { averageForecastVariance, ewmaVariance, realisedVolatility, rollingRealisedVolatility } from './realisedVolatility';
+import { averageForecastVariance, ewmaVariance, realisedVolatility, rollingRealisedVolatility, trailingRealisedVolatility } from './realisedVolatility';
 import { seededRandom } from './testing/seededRandom';
 
 describe('realisedVolatility', () => {
@@ -26,6 +26,25 @@ describe('realisedVolatility', () => {
     expect(out[0]).toBeNaN();
     expect(out[1]).toBeCloseTo(Math.sqrt(0.0002), 14);
     expect(out[3]).toBeCloseTo(Math.sqrt(0.0018), 14);
+  });
+});
+
+describe('trailingRealisedVolatility', () => {
+  it('uses the last window + 1 closes only (a hand-computed case)', () => {
+    // The last three closes 101, 100, 101: returns −ln 1.01 and +ln 1.01 (= ±0.0099503309),
+    // mean 0, sample variance 2 × 0.0099503309² / 1 = 0.00019801980, σ = 0.0140719;
+    // × √252 = 15.874508 → 0.2233844. The first close (50) lies outside the window.
+    const closes = Float64Array.from([50, 101, 100, 101]);
+    expect(trailingRealisedVolatility(closes, 2, 252)).toBeCloseTo(0.2233844, 6);
+    // × √365 for crypto: 0.2688431.
+    expect(trailingRealisedVolatility(closes, 2, 365)).toBeCloseTo(0.2688431, 6);
+  });
+
+  it('is null without window + 1 closes, for a window below 2, and with a non-positive close in the window', () => {
+    expect(trailingRealisedVolatility(Float64Array.from([100, 101]), 2)).toBeNull();
+    expect(trailingRealisedVolatility(Float64Array.from([100, 101, 102]), 1)).toBeNull();
+    expect(trailingRealisedVolatility(Float64Array.from([100, 0, 101]), 2)).toBeNull();
+    expect(trailingRealisedVolatility(Float64Array.from([0, 100, 101, 102]), 2)).not.toBeNull();
   });
 });
 

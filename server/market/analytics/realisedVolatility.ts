@@ -3,6 +3,7 @@
  * Convention: close-to-close log returns, sample standard deviation about the mean (n − 1),
  * annualised with √(periods per year): 252 for exchange-traded assets, 365 for crypto.
  */
+import { logReturns } from './returns';
 import { sampleStd } from './stats';
 import { TRADING_DAYS_PER_YEAR } from './types';
 
@@ -25,6 +26,21 @@ export function rollingRealisedVolatility(
     out[i] = realisedVolatility(returns.subarray(i - window + 1, i + 1), periodsPerYear);
   }
   return out;
+}
+
+/**
+ * Annualised realised volatility of the last `window` close-to-close log returns (so the last
+ * `window` + 1 closes), as the volatility page shows it for 20 and 60 sessions; null with fewer
+ * closes or a non-positive close among them (docs/methodology.md, "Realised volatility over N sessions").
+ *
+ * @example trailingRealisedVolatility(Float64Array.from([100, 101, 100, 101]), 2, 252) // ≈ 0.2234 (22.34 %)
+ */
+export function trailingRealisedVolatility(closes: Float64Array, window: number, periodsPerYear = TRADING_DAYS_PER_YEAR): number | null {
+  if (window < 2 || closes.length < window + 1) return null;
+  const returns = logReturns(closes.subarray(closes.length - window - 1));
+  if (returns.some((r) => !Number.isFinite(r))) return null;
+  const vol = realisedVolatility(returns, periodsPerYear);
+  return Number.isFinite(vol) ? vol : null;
 }
 
 /** RiskMetrics decay for daily data. */

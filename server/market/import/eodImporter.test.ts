@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKENDS, freshDatabase } from '../../../tests/api/support/testBackends';
 import type { Database } from '../../db/database';
 import { dailyCandles, instruments } from '../../db/schema';
-import { importEodFile, importEodText } from './eodImporter';
+import { importEodText } from './eodImporter';
+import { importMarketFile } from './importFile';
 import { loadImportedMarket } from './importedMarket';
 import { formatFileReport, formatRunSummary, runFailed, runImport } from './runImport';
 
@@ -35,7 +36,7 @@ describe.each(BACKENDS)('%s', (backend) => {
 
   describe('importing files into the database', () => {
     it('imports a good file: candles as in the file, the instrument with its first and last date', async () => {
-      const report = await importEodFile(database.db, 'tests/fixtures/eod/SPY.csv', { now: NOW });
+      const report = await importMarketFile(database.db, 'tests/fixtures/eod/SPY.csv', { now: NOW });
       expect(report).toMatchObject({
         file: 'tests/fixtures/eod/SPY.csv', imported: true, rowsImported: 20, nullRows: 1, errors: [],
         tickers: [{ ticker: 'SPY', rows: 20, firstDate: '2024-01-02', lastDate: '2024-01-31' }],
@@ -70,7 +71,7 @@ describe.each(BACKENDS)('%s', (backend) => {
     });
 
     it('imports every ticker of a file with a Symbol column in one transaction', async () => {
-      const report = await importEodFile(database.db, 'tests/fixtures/eod/prices.csv', { now: NOW, displayName: 'prices.csv' });
+      const report = await importMarketFile(database.db, 'tests/fixtures/eod/prices.csv', { now: NOW, displayName: 'prices.csv' });
       expect(report.tickers.map((t) => [t.ticker, t.rows])).toEqual([['ACME', 10], ['BRK-B', 10]]);
       expect(await candlesOf('BRK-B')).toHaveLength(10);
       const broken = await importEodText(database.db, csv(`Ticker,${HEADER}`, 'ACME,2024-02-01,1,1,1,1,0', 'BRK-B,2024-02-01,1,0.5,1,1,0'), 'more.csv', { now: NOW });
@@ -93,7 +94,7 @@ describe.each(BACKENDS)('%s', (backend) => {
     });
 
     it('reports an unreadable file', async () => {
-      const report = await importEodFile(database.db, path.join(dir, 'missing.csv'), { displayName: 'missing.csv' });
+      const report = await importMarketFile(database.db, path.join(dir, 'missing.csv'), { displayName: 'missing.csv' });
       expect(report.imported).toBe(false);
       expect(report.errors[0]?.message).toMatch(/^cannot read the file/);
     });
@@ -133,7 +134,7 @@ describe.each(BACKENDS)('%s', (backend) => {
 
   describe('loadImportedMarket', () => {
     it('loads every imported ticker with its candles, adjusted by Adj Close, and its metadata', async () => {
-      await importEodFile(database.db, 'tests/fixtures/eod/SPY.csv', { now: NOW });
+      await importMarketFile(database.db, 'tests/fixtures/eod/SPY.csv', { now: NOW });
       const market = await loadImportedMarket(database.db);
       expect([...market.series.keys()].sort()).toEqual(['ACME', 'BRK-B', 'DUP', 'SPY', '^VIX']);
       const spy = market.series.get('SPY');

@@ -2,11 +2,11 @@
  * Writes parsed end-of-day files into `instruments` and `daily_candles`: one transaction per file,
  * nothing at all when the file has an error. Re-importing a ticker replaces all its candles.
  */
-import { readFile } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { dailyCandles, instruments } from '../../db/schema';
 import { parseEodCsv, type EodBar, type ImportIssue, type ParsedEodFile } from './eodCsv';
+import { parseInstrumentMeta, type InstrumentMetaInput } from './instrumentMeta';
 
 export interface TickerImport {
   ticker: string;
@@ -20,17 +20,23 @@ export interface FileImportReport {
   file: string;
   /** Whether the file's rows are now in the database. */
   imported: boolean;
+  /** `cot`: a CFTC COT file (its `tickers` are the CFTC screen's markets, es ... gold); default end-of-day prices. */
+  kind?: 'eod' | 'cot';
   tickers: TickerImport[];
   rowsImported: number;
   /** Rows whose prices were all null or empty: skipped, not errors. */
   nullRows: number;
   ignoredColumns: string[];
+  /** COT files: rows of markets the CFTC screen does not show, skipped. */
+  otherMarketRows?: number;
   errors: ImportIssue[];
 }
 
 export interface ImportOptions {
   /** The clock: the import time and the latest acceptable date (its UTC day plus one). */
   now?: Date;
+  /** The metadata file beside an end-of-day file (instrumentMeta.ts): its name and text. */
+  meta?: { file: string; text: string };
 }
 
 /** Rows per INSERT (8 parameters each, far below PostgreSQL's 65,535). */
@@ -48,7 +54,7 @@ function emptyReport(parsed: ParsedEodFile): FileImportReport {
 }
 
 /** Replaces the candles of every ticker in the file and records the instruments, in one transaction. */
-async function writeFile(db: Db, parsed: ParsedEodFile, importedAt: Date): Promise<TickerImport[]> {
+async function writeFile(db: Db, parsed: ParsedEodFile, importedAt: Date, meta: ReadonlyMap<string, InstrumentMetaInput>): Promise<TickerImport[]> {
   const written: TickerImport[] = [];
   await db.transaction(async (tx) => {
     for (const [ticker, bars] of parsed.tickers) {
@@ -61,8 +67,9 @@ async function writeFile(db: Db, parsed: ParsedEodFile, importedAt: Date): Promi
           ticker, date: b.date, open: b.open, high: b.high, low: b.low, close: b.close, adjClose: b.adjClose, volume: b.volume,
         })));
       }
-      const dates = { source: 'import', importedAt, firstDate: first.date, lastDate: last.date };
-      await tx.insert(instruments).values({ ticker, ...dates }).onConflictDoUpdate({ target: instruments.ticker, set: dates });
+      // Metadata given beside the file replaces the stored fields it names; the others are kept.
+      const set = { source: 'import', importedAt, firstDate: first.date, lastDate: last.date, ...meta.get(ticker) };
+      await tx.insert(instruments).values({ ticker, ...set }).onConflictDoUpdate({ target: instruments.ticker, set });
       written.push({ ticker, rows: bars.length, firstDate: first.date, lastDate: last.date });
     }
   });
@@ -74,9 +81,11 @@ export async function importEodText(db: Db, text: string, file: string, options:
   const now = options.now ?? new Date();
   const parsed = parseEodCsv(text, file, { maxDate: maxDateFor(now) });
   const report = emptyReport(parsed);
-  if (parsed.errors.length > 0) return report;
+  const meta = options.meta ? parseInstrumentMeta(options.meta.text, options.meta.file, [...parsed.tickers.keys()]) : { meta: new Map(), errors: [] };
+  report.errors = [...parsed.errors, ...(parsed.errors.length ? [] : meta.errors)];
+  if (report.errors.length > 0) return report;
   try {
-    report.tickers = await writeFile(db, parsed, now);
+    report.tickers = await writeFile(db, parsed, now, meta.meta);
   } catch (err) {
     report.errors = [{ file, line: null, message: `database error, nothing imported: ${err instanceof Error ? err.message : String(err)}` }];
     report.tickers = [];
@@ -87,17 +96,11 @@ export async function importEodText(db: Db, text: string, file: string, options:
   return report;
 }
 
-/** Reads and imports one file; `displayName` is used in messages and for the ticker (default: the path). */
-export async function importEodFile(db: Db, filePath: string, options: ImportOptions & { displayName?: string } = {}): Promise<FileImportReport> {
-  const file = options.displayName ?? filePath;
-  let text: string;
-  try {
-    text = await readFile(filePath, 'utf8');
-  } catch (err) {
-    return {
-      file, imported: false, tickers: [], rowsImported: 0, nullRows: 0, ignoredColumns: [],
-      errors: [{ file, line: null, message: `cannot read the file: ${err instanceof Error ? err.message : String(err)}` }],
-    };
-  }
-  return importEodText(db, text, file, options);
+/** The report of a file that could not be read. */
+export function unreadableFile(file: string, err: unknown): FileImportReport {
+  return {
+    file, imported: false, tickers: [], rowsImported: 0, nullRows: 0, ignoredColumns: [],
+    errors: [{ file, line: null, message: `cannot read the file: ${err instanceof Error ? err.message : String(err)}` }],
+  };
 }
+

@@ -4,7 +4,9 @@
  */
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { dailyCandles, instruments } from '../../db/schema';
+import { cftcReports, dailyCandles, instruments } from '../../db/schema';
+import type { CftcRecord } from '../source/marketDataSource';
+import { cotReleaseAt } from './cotRelease';
 
 /** Metadata from the `instruments` table; null where unknown. */
 export interface ImportedMeta {
@@ -38,6 +40,8 @@ export interface ImportedSeries {
 export interface ImportedMarket {
   /** By upper-case ticker. */
   series: ReadonlyMap<string, ImportedSeries>;
+  /** Imported CFTC reports by market code of the CFTC screen (es ... gold), oldest first; absent when none was imported. */
+  cftc?: ReadonlyMap<string, readonly CftcRecord[]>;
 }
 
 /** A stored bar, as in the file. */
@@ -84,8 +88,23 @@ export function buildImportedSeries(ticker: string, bars: readonly StoredBar[], 
   return s;
 }
 
-export function importedMarketOf(series: readonly ImportedSeries[]): ImportedMarket {
-  return { series: new Map(series.map((s) => [s.ticker.toUpperCase(), s])) };
+export function importedMarketOf(series: readonly ImportedSeries[], cftc?: ReadonlyMap<string, readonly CftcRecord[]>): ImportedMarket {
+  return { series: new Map(series.map((s) => [s.ticker.toUpperCase(), s])), ...(cftc && cftc.size > 0 ? { cftc } : {}) };
+}
+
+/** Every imported CFTC report as the source's records (net = non-commercial long − short), by market, oldest first. */
+export async function loadImportedCftc(db: Db): Promise<Map<string, CftcRecord[]>> {
+  const rows = await db.select().from(cftcReports).orderBy(asc(cftcReports.market), asc(cftcReports.date));
+  const out = new Map<string, CftcRecord[]>();
+  for (const r of rows) {
+    const list = out.get(r.market) ?? [];
+    list.push({
+      date: r.date, market: r.market, netPosition: r.longPositions - r.shortPositions, longPositions: r.longPositions,
+      shortPositions: r.shortPositions, openInterest: r.openInterest, releasedAt: cotReleaseAt(r.date),
+    });
+    out.set(r.market, list);
+  }
+  return out;
 }
 
 /** Tickers per candle query while loading. */
@@ -118,5 +137,5 @@ export async function loadImportedMarket(db: Db): Promise<ImportedMarket> {
       series.push(buildImportedSeries(r.ticker, bars, meta, r.importedAt.toISOString()));
     }
   }
-  return importedMarketOf(series);
+  return importedMarketOf(series, await loadImportedCftc(db));
 }

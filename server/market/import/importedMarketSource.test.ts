@@ -44,12 +44,13 @@ const imp = (ticker: string): ImportedInstrument => {
 };
 
 describe('imported tickers replace the base ones', () => {
-  it('serves the imported history of SPY, adjusted by Adj Close, with metadata from the table then the base', () => {
+  it('serves the imported history of SPY, adjusted by Adj Close, under its own metadata only (never the base instrument\'s)', () => {
     const spy = imp('spy');
-    const baseSpy = base.getInstrument('SPY');
+    expect(base.getInstrument('SPY')?.sector).toBeTruthy();
     expect(spy).toMatchObject({
-      ticker: 'SPY', source: 'import', name: 'SPDR S&P 500 (imported name)', type: 'etf', isEtf: true, hasOptions: false,
-      sector: baseSpy?.sector, exchange: baseSpy?.exchange, currency: 'USD', calendar: 'nyse', firstDate: '2026-01-02', lastDate: '2026-11-20',
+      // No type in its metadata: inferred from the symbol, not taken from the base's SPY.
+      ticker: 'SPY', source: 'import', name: 'SPDR S&P 500 (imported name)', type: 'stock', isEtf: false, hasOptions: false,
+      sector: null, country: null, industry: null, isin: null, website: null, exchange: '', currency: 'USD', calendar: 'nyse', firstDate: '2026-01-02', lastDate: '2026-11-20',
     });
     expect(spy.asOf).toBeUndefined();
     const series = market.getCandles('SPY');

@@ -150,34 +150,38 @@ class LayeredSource implements LayeredMarketSource {
     return instrument && isImportedInstrument(instrument) ? (instrument.asOf ?? null) : null;
   }
 
+  /**
+   * An imported ticker's instrument: its identity only from its own metadata (the file beside the
+   * import, instrumentMeta.ts) or its symbol, never from the base's instrument of the same ticker,
+   * which is another instrument (the simulated market's "SMI" is a made-up company, not the index).
+   */
   private importedInstrument(s: ImportedSeries, ms: number): ImportedInstrument {
-    const base = this.base.getInstrument(s.ticker);
     const m = s.meta;
     const metaType = INSTRUMENT_TYPES.find((t) => t === m.type && t !== 'pair');
-    const type = metaType ?? base?.type ?? inferInstrumentType(s.ticker);
-    const calendar = base?.calendar ?? inferCalendar(s.ticker);
+    const type = metaType ?? inferInstrumentType(s.ticker);
+    const calendar = inferCalendar(s.ticker);
     const firstDate = s.dates[0] ?? '';
     const lastDate = s.dates[s.dates.length - 1] ?? '';
     const completed = this.completedDate(calendar, ms);
     return {
       ticker: s.ticker,
-      name: m.name ?? base?.name ?? s.ticker,
+      name: m.name ?? s.ticker,
       type,
-      sector: m.sector ?? base?.sector ?? null,
-      country: m.country ?? base?.country ?? null,
-      industry: m.industry ?? base?.industry ?? null,
-      isEtf: base?.isEtf ?? type === 'etf',
-      website: base?.website ?? null,
-      currency: m.currency ?? base?.currency ?? 'USD',
-      exchange: m.exchange ?? base?.exchange ?? '',
-      exchangeShort: m.exchangeShort ?? base?.exchangeShort ?? '',
-      isin: m.isin ?? base?.isin ?? null,
+      sector: m.sector ?? null,
+      country: m.country ?? null,
+      industry: m.industry ?? null,
+      isEtf: type === 'etf',
+      website: null,
+      currency: m.currency ?? 'USD',
+      exchange: m.exchange ?? '',
+      exchangeShort: m.exchangeShort ?? '',
+      isin: m.isin ?? null,
       calendar,
       // Option chains and implied volatility belong to the simulated prices: none for imported data.
       hasOptions: false,
-      underlying: base?.underlying ?? null,
+      underlying: null,
       legs: null,
-      sharesOutstanding: base?.sharesOutstanding ?? null,
+      sharesOutstanding: null,
       source: 'import',
       firstDate,
       lastDate,
@@ -359,8 +363,12 @@ class LayeredSource implements LayeredMarketSource {
     return this.base.listCftcMarkets();
   }
 
+  /** An imported COT history replaces the base's reports of its market (released by the clock, as the base's). */
   getCftc(market: string): readonly CftcRecord[] | undefined {
-    return this.base.getCftc(market);
+    const imported = this.imported.cftc?.get(market.trim().toLowerCase());
+    if (!imported) return this.base.getCftc(market);
+    const now = this.base.now().toISOString();
+    return imported.filter((r) => r.releasedAt <= now);
   }
 
   getEconomicEvents(from: string, to: string): readonly EconomicEvent[] {

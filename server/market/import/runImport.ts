@@ -1,12 +1,14 @@
 /**
  * `npm run import -- <file or folder> ...`: the files to import (folders searched recursively for
- * `*.csv`), the import of each, and the printed report. The command itself is scripts/import.ts.
+ * `*.csv`), the import of each (end-of-day prices or a CFTC COT file, importFile.ts), and the
+ * printed report. The command itself is scripts/import.ts.
  */
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Db } from '../../db/database';
 import { formatIssue, type ImportIssue } from './eodCsv';
-import { importEodFile, type FileImportReport } from './eodImporter';
+import type { FileImportReport } from './eodImporter';
+import { importMarketFile } from './importFile';
 
 export interface CollectedFiles {
   /** Absolute paths, each once, folders' files sorted by path. */
@@ -56,6 +58,8 @@ export interface ImportRunReport {
   problems: ImportIssue[];
   /** Tickers that more than one file of this run supplied: the later file replaced the earlier. */
   replacedInRun: { ticker: string; files: string[] }[];
+  /** Imported tickers the simulated market also has: the imported data replaces its instrument (name: the simulated one's). */
+  replacedSimulated: { ticker: string; name: string }[];
 }
 
 export interface RunImportOptions {
@@ -63,6 +67,8 @@ export interface RunImportOptions {
   cwd?: string;
   /** Called after each file (progress output). */
   onFile?: (report: FileImportReport) => void;
+  /** The simulated market's tickers and names, to say which ones the import replaces. */
+  simulated?: ReadonlyMap<string, string>;
 }
 
 /** Shown in messages: relative to the working folder when inside it. */
@@ -78,13 +84,16 @@ export async function runImport(db: Db, paths: readonly string[], options: RunIm
   const reports: FileImportReport[] = [];
   const sources = new Map<string, string[]>();
   for (const file of files) {
-    const report = await importEodFile(db, file, { displayName: displayPath(file, cwd), ...(options.now ? { now: options.now } : {}) });
+    const report = await importMarketFile(db, file, { displayName: displayPath(file, cwd), ...(options.now ? { now: options.now } : {}) });
     reports.push(report);
-    for (const t of report.tickers) sources.set(t.ticker, [...(sources.get(t.ticker) ?? []), report.file]);
+    // COT reports add up by date; only price files replace a ticker's whole history.
+    if (report.kind !== 'cot') for (const t of report.tickers) sources.set(t.ticker, [...(sources.get(t.ticker) ?? []), report.file]);
     options.onFile?.(report);
   }
   const replacedInRun = [...sources].filter(([, f]) => f.length > 1).map(([ticker, f]) => ({ ticker, files: f }));
-  return { files: reports, problems, replacedInRun };
+  const simulated = options.simulated ?? new Map<string, string>();
+  const replacedSimulated = [...sources.keys()].filter((t) => simulated.has(t)).sort().map((ticker) => ({ ticker, name: simulated.get(ticker) ?? ticker }));
+  return { files: reports, problems, replacedInRun, replacedSimulated };
 }
 
 /** Whether the run should exit non-zero: a file failed or an argument named nothing. */
@@ -96,6 +105,10 @@ const MAX_ERRORS_SHOWN = 20;
 
 function tickerSummary(report: FileImportReport): string {
   const t = report.tickers;
+  if (report.kind === 'cot') {
+    const other = report.otherMarketRows ? `, ${report.otherMarketRows} rows of other markets skipped` : '';
+    return `CFTC reports of ${t.length} market${t.length === 1 ? '' : 's'} (${t.map((x) => x.ticker).join(', ')})${other}`;
+  }
   if (t.length === 1 && t[0]) return `${t[0].ticker} ${t[0].firstDate} … ${t[0].lastDate}`;
   return `${t.length} tickers (${t.slice(0, 5).map((x) => x.ticker).join(', ')}${t.length > 5 ? ', …' : ''})`;
 }
@@ -120,9 +133,12 @@ export function formatRunSummary(report: ImportRunReport): string {
   const lines: string[] = [];
   for (const p of report.problems) lines.push(`  FAILED  ${formatIssue(p)}`);
   for (const r of report.replacedInRun) lines.push(`  note    ${r.ticker} came from ${r.files.join(' and ')}; the last one replaced the others`);
+  for (const r of report.replacedSimulated) {
+    lines.push(`  note    ${r.ticker} replaces the simulated instrument of that ticker ("${r.name}"); it is shown under the metadata beside its file (${r.ticker}.meta.json) or, without one, as ${r.ticker} with unknown sector and country`);
+  }
   const ok = report.files.filter((f) => f.imported);
   const failed = report.files.length - ok.length;
-  const tickers = new Set(ok.flatMap((f) => f.tickers.map((t) => t.ticker)));
+  const tickers = new Set(ok.filter((f) => f.kind !== 'cot').flatMap((f) => f.tickers.map((t) => t.ticker)));
   const rows = ok.reduce((s, f) => s + f.rowsImported, 0);
   const nulls = report.files.reduce((s, f) => s + f.nullRows, 0);
   lines.push('');

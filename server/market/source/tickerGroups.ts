@@ -3,6 +3,7 @@
  * tickers; the simulated market does (its universe test checks it).
  */
 import { DEFAULT_TICKERS } from '../../../product/accountRules';
+import { DEFAULT_MAIN_MARKETS, GAMMA_TICKERS, HOME_STRIP } from '../../../product/homeRules';
 import type { CftcMarket } from './marketDataSource';
 import { CRYPTO_TICKERS } from './cryptoAssets';
 import { FUTURES_TICKERS } from './futuresContracts';
@@ -15,12 +16,8 @@ export const HOME_LISTS: readonly (readonly string[])[] = [
   ['SHY', 'IEF', 'TLT', 'GLD', 'USO', 'BITO'],
 ];
 
-/** Document 4 section 9: the home strip order. */
-export const HOME_STRIP: readonly string[] = ['SPY', 'QQQ', 'IWM', '^VIX', 'UUP', 'BIL', 'SHY', 'IEF', 'TLT', 'GLD', 'USO', 'BITO'];
-
-/** Document 4 section 9. */
-export const GAMMA_TICKERS: readonly string[] = ['SPY', 'QQQ', 'IWM', 'TLT'];
-export const DEFAULT_MAIN_MARKETS: readonly string[] = ['SPY', 'GLD', 'QQQ', 'UUP', 'USO', 'TLT'];
+/** Document 4 section 9: the home strip order, the gamma tickers, the default main markets (product/homeRules.ts). */
+export { HOME_STRIP, GAMMA_TICKERS, DEFAULT_MAIN_MARKETS };
 
 /** The 11 sector ETFs (one per GICS sector) and the factor ETFs. */
 export const SECTOR_ETFS: readonly string[] = ['XLK', 'XLF', 'XLV', 'XLE', 'XLI', 'XLY', 'XLP', 'XLU', 'XLB', 'XLRE', 'XLC'];

@@ -6,7 +6,8 @@ import type { TestApp } from './testApp';
  * Everything of one account that a request could change, as one JSON text from one query (the
  * fuzz suite takes it after every request, so it must be cheap): the user row (user data,
  * settings, lists, plan, counters), watchlists, the balance ledger, sessions, entity records,
- * notification acknowledgements, client logs, active tickers, scanner searches and billing rows.
+ * notification acknowledgements, client logs, active tickers, scanner searches, alerts (with their
+ * history and webhook secret) and billing rows.
  * Two equal texts mean nothing of the account changed.
  */
 export async function accountState(t: TestApp, userId: string): Promise<string> {
@@ -21,6 +22,9 @@ export async function accountState(t: TestApp, userId: string): Promise<string> 
       'logs', (SELECT json_agg(c ORDER BY c.id) FROM client_logs c WHERE c.user_id = ${userId}),
       'activeTickers', (SELECT json_agg(a ORDER BY a.ticker) FROM active_tickers a WHERE a.user_id = ${userId}),
       'scannerSearches', (SELECT json_agg(q ORDER BY q.id) FROM scanner_searches q WHERE q.user_id = ${userId}),
+      'alerts', (SELECT json_agg(a ORDER BY a.id) FROM alerts a WHERE a.user_id = ${userId}),
+      'alertHistory', (SELECT json_agg(h ORDER BY h.id) FROM alert_history h WHERE h.user_id = ${userId}),
+      'webhookSecret', (SELECT json_agg(w) FROM alert_webhook_secrets w WHERE w.user_id = ${userId}),
       'customers', (SELECT json_agg(c ORDER BY c.provider) FROM billing_customers c WHERE c.user_id = ${userId}),
       'orders', (SELECT json_agg(o ORDER BY o.id) FROM billing_orders o WHERE o.user_id = ${userId}),
       'subscriptions', (SELECT json_agg(s ORDER BY s.id) FROM billing_subscriptions s WHERE s.user_id = ${userId})

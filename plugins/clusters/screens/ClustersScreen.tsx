@@ -1,0 +1,5 @@
+import { ClustersPage } from '../components/ClustersPage';
+
+export default function ClustersScreen() {
+  return <ClustersPage />;
+}

@@ -1,0 +1,5 @@
+import { LeadershipPage } from '../components/LeadershipPage';
+
+export default function LeadershipScreen() {
+  return <LeadershipPage />;
+}

@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import { InfoLink } from '../../../engine/list';
+import { methodologyPath, rowAsOf, type MethodologyMetric } from '../../../product/methodologyRules';
+import type { AssetData } from '../../../contracts';
+
+export interface MetricInfoProps {
+  metric: MethodologyMetric;
+  asset: Pick<AssetData, 'ticker' | 'latestPriceDate'> & { latestRangeDate?: string | null };
+  /** What the number is called on the card (the link's accessible name). */
+  label: string;
+  /** The number as shown, carried to the page. */
+  value?: string | null;
+}
+
+/**
+ * The "ⓘ" beside a number on a detail card: the metric's methodology page with the ticker, the value
+ * on screen and the as-of date of the ticker's data (issue 21 scope 6).
+ */
+export function MetricInfo({ metric, asset, label, value }: MetricInfoProps) {
+  const { t } = useTranslation('engine');
+  const href = methodologyPath(metric, { asOf: rowAsOf(asset), ticker: asset.ticker, value: value && value !== '–' ? value : null });
+  return <InfoLink href={href} label={t('list.info', { label })} />;
+}
