@@ -1,3 +1,4 @@
+import { ApiCallError } from '../data';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, memoryStorage, stubFetch, type SeenRequest } from '../data/testing/fakeFetch';
 import { PreservedRedirectStore } from '../routing/redirectStorage';
@@ -103,6 +104,16 @@ describe('SessionController', () => {
     t.ui.dismissAlert();
     await vi.advanceTimersByTimeAsync(5000);
     expect(t.ui.currentAlert?.message).toEqual({ key: 'shell:session.syncNewDataFailed' });
+    t.stop();
+  });
+
+  it('no sync message when a hook failed because the session ended (the catalogue says that)', async () => {
+    const t = setup();
+    t.hookSpies.afterLogin.mockRejectedValueOnce(new ApiCallError(401, 'Your session has expired. Please log in again.'));
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await t.session.login('demo', 'Secret12', '1.0.0');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(t.ui.currentAlert).toBeNull();
     t.stop();
   });
 

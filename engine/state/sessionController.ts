@@ -4,6 +4,7 @@ import type { PreservedRedirectStore } from '../routing/redirectStorage';
 import type { SessionStore, SessionEnd } from './sessionStore';
 import type { NotificationsAnswer } from '../../contracts/notifications';
 import type { DataProvider } from '../data/dataProvider';
+import { ApiCallError } from '../data';
 import { runHook, type SessionHookRegistry, type SessionHookContext } from './sessionHooks';
 import type { UiStore } from './uiStore';
 import { HeartbeatScheduler } from './heartbeatScheduler';
@@ -77,7 +78,7 @@ export class SessionController {
     this.expiring = false;
     this.stopSchedules();
     // A plugin whose sign-in sync fails (its lists could not be loaded) leaves the user a message (document 1 section 8).
-    hooks.each((h) => h.afterLogin?.(this.ctx), () => ui.showAlert({ key: 'shell:session.syncFailed' }));
+    hooks.each((h) => h.afterLogin?.(this.ctx), this.syncFailed('shell:session.syncFailed'));
     if (recovered) void this.fetchNotifications();
     this.heartbeat.start();
     for (const task of hooks.tasks()) {
@@ -122,9 +123,17 @@ export class SessionController {
       ui.showAlert({ key: 'shell:session.userStateChanged' });
       await this.logout({ ended: 'forced' });
     } else {
-      hooks.each((h) => h.afterHeartbeat?.(answer, this.ctx), () => ui.showAlert({ key: 'shell:session.syncNewDataFailed' }));
+      hooks.each((h) => h.afterHeartbeat?.(answer, this.ctx), this.syncFailed('shell:session.syncNewDataFailed'));
       if (outcome.versionMismatch) ui.offerNewVersion();
     }
+  }
+
+  /** A failed sync's message; not when the session ended (the catalogue tells that) or is ending. */
+  private syncFailed(key: string): (err: unknown) => void {
+    return (err) => {
+      const sessionEnded = err instanceof ApiCallError && (err.status === 401 || err.status === 403);
+      if (!sessionEnded && this.deps.session.status === 'LOGGED_IN') this.deps.ui.showAlert({ key });
+    };
   }
 
   /** The global error catalogue's effects (document 1 section 8), shown through the alert dialog. */

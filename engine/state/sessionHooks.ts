@@ -73,7 +73,7 @@ export class SessionHookRegistry {
   }
 
   /** Calls `pick` on every set; a failing hook is logged (and `onFailure` called) and does not stop the others. */
-  each(pick: (hooks: SessionHooks) => void | Promise<void> | undefined, onFailure?: () => void): void {
+  each(pick: (hooks: SessionHooks) => void | Promise<void> | undefined, onFailure?: (err: unknown) => void): void {
     for (const hooks of this.sets) runHook(() => pick(hooks), onFailure);
   }
 
@@ -94,10 +94,10 @@ export class SessionHookRegistry {
 }
 
 /** Runs one hook; a failure (thrown or rejected) is logged and goes no further. */
-export function runHook(hook: () => void | Promise<void> | undefined, onFailure?: () => void): void {
+export function runHook(hook: () => void | Promise<void> | undefined, onFailure?: (err: unknown) => void): void {
   const failed = (err: unknown): void => {
     console.warn('session hook failed', err);
-    onFailure?.();
+    onFailure?.(err);
   };
   try {
     const result = hook();
