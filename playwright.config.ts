@@ -25,12 +25,13 @@ export default defineConfig({
   webServer: {
     command: 'npx tsx server/main.ts',
     url: `http://localhost:${port}/api/health`,
-    timeout: 60_000,
+    // The first start builds the market snapshot; on a busy 2-core machine that can take a minute.
+    timeout: 180_000,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
     // All browser tests share one client address; the rate limits have their own API tests.
     // A fresh embedded database always: CI's DATABASE_URL is for the API suite only.
-    env: { DATABASE_URL: '', PORT: String(port), DATA_DIR: dataDir, APP_URL: `http://localhost:${port}`, LOG_LEVEL: 'warn', RATE_LIMIT_LOGIN: '1000', RATE_LIMIT_LOGIN_ACCOUNT: '1000', RATE_LIMIT_REGISTER: '1000', RATE_LIMIT_RESET: '1000' },
+    env: { DATABASE_URL: '', PORT: String(port), DATA_DIR: dataDir, APP_URL: `http://localhost:${port}`, LOG_LEVEL: 'warn', RATE_LIMIT_LOGIN: '1000', RATE_LIMIT_LOGIN_ACCOUNT: '1000', RATE_LIMIT_REGISTER: '1000', RATE_LIMIT_RESET: '1000', ADMIN_EXPORT_TOKEN: 'e2e-export-token-0123', ACCOUNTING_MASTER_KEY: 'e2e-accounting-key-0123' },
   },
 });

@@ -4,6 +4,7 @@
  */
 import type { BillingInterval, ProductKind } from '../product/catalogue';
 import type { PlanTier } from '../product/plans';
+import type { RegisterBody } from './account';
 
 /** How the buyer pays: by card (Stripe or the sandbox) or PayPal. */
 export type PaymentProcessor = 'card' | 'paypal';
@@ -45,7 +46,10 @@ export interface AmountCents {
   totalCents: number;
 }
 
-/** GET /api/price?sku&coupon&interval: the price for the signed-in buyer, VAT by their country. */
+/**
+ * GET /api/price?sku&coupon&interval&vatId: the price for the signed-in buyer, VAT by their country.
+ * Without vatId the kept VAT id counts; a typed one is checked (400 VAT_ID_INVALID) but not kept; '' means none.
+ */
 export interface PriceQuote extends AmountCents {
   sku: string;
   net: string;
@@ -59,9 +63,21 @@ export interface PriceQuote extends AmountCents {
   country: string;
   /** The coupon applied (upper-cased), or null. */
   coupon: string | null;
+  /** The buyer's VAT id (business buyers), and whether the EU reverse charge applies: 0 % VAT. */
+  vatId: string | null;
+  reverseCharge: boolean;
   /** A subscription's later periods: full price, VAT of today's country. */
   renewal: { netCents: number; vatCents: number; totalCents: number; total: string } | null;
 }
+
+/**
+ * Why a coupon was refused: the `reason` beside code COUPON_INVALID (a 400) of /price, /buy,
+ * /subscribe and /moveSub. UNKNOWN also covers a deactivated coupon.
+ */
+export type CouponRefusal = 'UNKNOWN' | 'EXPIRED' | 'USED_UP' | 'WRONG_PLAN';
+
+/** Why a VAT id was refused: the `reason` beside code VAT_ID_INVALID (a 400), as VatIdValidation's. */
+export type VatIdRefusal = NonNullable<VatIdValidation['reason']>;
 
 /** The body of POST /api/buy, /api/subscribe (and /api/moveSub with `subId`). */
 export interface CheckoutBody {
@@ -70,6 +86,8 @@ export interface CheckoutBody {
   interval?: BillingInterval;
   coupon?: string;
   redirectionUrl?: string;
+  /** A business buyer's EU VAT id (kept in the address); another EU country's valid id gets the reverse charge. '' removes it. */
+  vatId?: string;
 }
 
 /** POST /api/buy, /subscribe, /moveSub, /eliteTrial: where the buyer goes next. */
@@ -178,6 +196,21 @@ export interface PurchaseEntry extends AmountCents {
   paymentMethod: string | null;
   total: string;
   refundedCents: number;
+  /** The credit notes of this payment's refunds (issue 29), each downloadable at GET /api/downloadCreditNote?creditNoteID=. */
+  creditNotes?: CreditNoteEntry[];
+}
+
+/** A credit note: a refund of an invoiced payment, referencing the invoice. Amounts are the credited (positive) cents. */
+export interface CreditNoteEntry {
+  number: string;
+  invoiceNumber: string;
+  date: string;
+  /** pro_rata, renewal_within_2_days or admin. */
+  reason: string;
+  netCents: number;
+  vatCents: number;
+  totalCents: number;
+  total: string;
 }
 
 /** GET /api/paypalPurchaseHistory. */
@@ -200,6 +233,8 @@ export interface AddressDetails {
   address?: string;
   city?: string;
   postalCode?: string;
+  /** A business buyer's EU VAT id, kept normalised ("DE136695976") and only when valid; '' removes it. */
+  vatId?: string;
 }
 
 /** The body of POST /api/createCoupon (admins): a percentage or an amount off; a code is made up when none is given. */
@@ -236,4 +271,35 @@ export interface CouponAnswer {
 /** GET /api/coupons (admins): newest first. */
 export interface CouponsAnswer {
   coupons: AdminCoupon[];
+}
+
+/** POST /api/exclusive-funnel/register (and /registerAndUseOffer): the registration body plus the buyer's address and VAT id. */
+export interface FunnelRegisterBody extends RegisterBody {
+  vatId?: string;
+  paymentProcessor?: string;
+  address?: string;
+  city?: string;
+  postalCode?: string;
+}
+
+/** The account exists (unverified, the mail is sent); the browser goes to the payment page. */
+export interface FunnelRegisterAnswer {
+  success: true;
+  username: string;
+  nextStepURL: string;
+  orderId: string;
+  totalCents: number;
+}
+
+/** GET /api/exclusive-funnel/check-username?username= and check-email?email=. */
+export interface Availability {
+  available: boolean;
+}
+
+/** POST /api/exclusive-funnel/validate-vat {vatId}: FORMAT, CHECKSUM, NOT_REGISTERED (VIES) or UNAVAILABLE when not valid. */
+export interface VatIdValidation {
+  valid: boolean;
+  country: string | null;
+  vatId: string;
+  reason?: 'FORMAT' | 'CHECKSUM' | 'NOT_REGISTERED' | 'UNAVAILABLE';
 }

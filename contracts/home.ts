@@ -1,7 +1,7 @@
 /**
  * The home page's calls (issue 21; document 4 sections 2.4, 3, 9): GET /api/home/strip,
- * /api/home/main-markets, /api/home/gamma and /api/home/most-watched. Every answer carries the
- * market's as-of date (the snapshot's last close). The lists are the product's
+ * /api/home/main-markets and /api/home/most-watched ("Gamma at open" reads /api/gamma-overview,
+ * gamma.ts). Every answer carries the market's as-of date (the snapshot's last close). The lists are the product's
  * (product/homeRules.ts).
  */
 import type { MomentumRating, RatingError, TrendRating } from './ratings';
@@ -35,20 +35,6 @@ export interface MainMarketRow {
 export interface MainMarketsAnswer {
   asOfDate: string | null;
   rows: MainMarketRow[];
-}
-
-/** "Gamma at open": the gamma levels of one gamma ticker (null levels: not available). */
-export interface HomeGammaRow {
-  ticker: string;
-  latestPrice: number | null;
-  zeroGamma: number | null;
-  putWallLevel: number | null;
-  callWallLevel: number | null;
-}
-
-export interface HomeGammaAnswer {
-  asOfDate: string | null;
-  rows: HomeGammaRow[];
 }
 
 /** A ticker and how many members hold it in one of their lists. */

@@ -4,6 +4,39 @@
 export interface HealthAnswer {
   status: 'ok' | 'maintenance';
   serverVersion: string;
+  /** The scheduled jobs' queue (null when the server runs none, e.g. in tests). */
+  jobs: JobQueueHealth | null;
+  /** The market snapshot this instance serves (null without a market). */
+  snapshot: SnapshotHealth | null;
+}
+
+/** The queue of the scheduled jobs (issue 24): pg-boss on PostgreSQL, in-process on the embedded database. */
+export interface JobQueueHealth {
+  queue: 'pg-boss' | 'in-process';
+  /** This instance's name (job_runs.instance, market_snapshots.computed_by). */
+  instance: string;
+  jobs: {
+    name: 'market-snapshot' | 'billing-morning-check';
+    /** Jobs waiting (pg-boss); null in-process. */
+    queued: number | null;
+    /** The latest run on any instance. */
+    last: { key: string; status: 'running' | 'done' | 'failed'; attempts: number; instance: string; finishedAt: string | null; error: string | null } | null;
+  }[];
+}
+
+/** The published market snapshot of this instance. */
+export interface SnapshotHealth {
+  cacheStatus: 'UPDATING' | 'READY';
+  asOf: string | null;
+  publishedAt: string | null;
+  /** Computed by this instance, or loaded from the stored snapshots. */
+  source: 'computed' | 'stored' | null;
+  /** The stored row this instance last wrote or loaded. */
+  stored: { asOf: string; computedBy: string; bytes: number; createdAt: string } | null;
+  /** How long loading the stored snapshot took (ms); null when computed here. */
+  loadMs: number | null;
+  nextRunAt: string | null;
+  lastError: string | null;
 }
 
 /** One mail of the outbox (newest first). */

@@ -61,6 +61,8 @@ export interface SessionUser {
   baseCurrency: string;
   portfolioSize: number;
   chartingAppUsername: string | null;
+  /** The platform of the last charting access request (issue 27). */
+  chartingAppName?: 'TradingView' | 'Sierra' | null;
   chartingAppAccessGranted: boolean;
   resetBalance: number;
   tokenBalance: number;

@@ -5,7 +5,7 @@
  * when a screen asks for them, or in the background once a user is signed in.
  */
 export const EAGER_NAMESPACES = ['common', 'auth', 'mail', 'form', 'validation', 'engine', 'models', 'account', 'site', 'shell'] as const;
-export const LAZY_NAMESPACES = ['modelEditor', 'tables', 'detail', 'listTools', 'billing', 'scanner', 'recentChanges', 'alerts', 'correlations', 'home', 'summary', 'economicCalendar', 'clusters', 'overview', 'volatility', 'trackRecord', 'methodology'] as const;
+export const LAZY_NAMESPACES = ['modelEditor', 'tables', 'detail', 'listTools', 'billing', 'scanner', 'recentChanges', 'alerts', 'correlations', 'home', 'summary', 'economicCalendar', 'clusters', 'overview', 'volatility', 'trackRecord', 'quantStudio', 'backtest', 'methodology', 'gamma', 'support', 'newsletter', 'help', 'admin', 'scriptsApi', 'blogComments', 'exclusiveOffer'] as const;
 export const NAMESPACES = [...EAGER_NAMESPACES, ...LAZY_NAMESPACES] as const;
 
 export type Namespace = (typeof NAMESPACES)[number];

@@ -66,6 +66,8 @@ export const DEFAULT_SETTINGS = {
   language: 'en',
   rangePosAsPercent: true,
   activeColumns: null as string[] | null,
+  /** The gamma page's quick list (product/gammaRules.ts: upper case, at most 20). */
+  gammaQuickList: [] as string[],
 } as const;
 
 export type UserSettings = {
@@ -79,6 +81,7 @@ export type UserSettings = {
   language: Language;
   rangePosAsPercent: boolean;
   activeColumns: string[] | null;
+  gammaQuickList: string[];
 };
 
 /** The username derived from an email: the local part, letters and digits only, lower case, 20 at most. */

@@ -56,3 +56,20 @@ export const CHARTING_SCRIPTS: readonly ChartingScript[] = [
 export function scriptsFor(platform: ChartingPlatform): ChartingScript[] {
   return CHARTING_SCRIPTS.filter((s) => s.platforms.includes(platform));
 }
+
+/** The platform username or account number: letters, digits and . _ - (TradingView names, Sierra account numbers). */
+export const CHARTING_USERNAME_RULES = { maxLength: 60, pattern: '^[A-Za-z0-9._-]+$' } as const;
+
+/** The public link of a script: its card on the public scripts page (/vola2volaTVscripts). */
+export function scriptPublicPath(id: ChartingScriptId): string {
+  return `/vola2volaTVscripts#${id}`;
+}
+
+/** The scripts a request for `platform` must carry: Sierra's three always; TradingView any non-empty choice. */
+export function checkScriptChoice(platform: ChartingPlatform, scripts: readonly string[]): 'ok' | 'empty' | 'notOffered' | 'sierraFixed' {
+  if (scripts.length === 0) return 'empty';
+  const offered = new Set<string>(scriptsFor(platform).map((s) => s.id));
+  if (!scripts.every((s) => offered.has(s))) return 'notOffered';
+  if (platform === 'Sierra' && scripts.length !== offered.size) return 'sierraFixed';
+  return 'ok';
+}

@@ -10,8 +10,8 @@ export const HOME_STRIP: readonly string[] = ['SPY', 'QQQ', 'IWM', '^VIX', 'UUP'
 /** Document 4 section 9: the default main markets. */
 export const DEFAULT_MAIN_MARKETS: readonly string[] = ['SPY', 'GLD', 'QQQ', 'UUP', 'USO', 'TLT'];
 
-/** Document 4 section 9: the gamma tickers ("Gamma at open" on the home). */
-export const GAMMA_TICKERS: readonly string[] = ['SPY', 'QQQ', 'IWM', 'TLT'];
+/** Document 4 section 9: the gamma tickers ("Gamma at open" on the home): the gamma page's rules. */
+export { GAMMA_TICKERS } from './gammaRules';
 
 export const HOME_RULES = {
   /** Document 1 section 9: the most-watched ticker cloud. */

@@ -6,11 +6,11 @@
  */
 
 /** The number in docs/methodology.md's "Methodology version" line; bump both when a formula changes. */
-export const METHODOLOGY_VERSION = '1.0';
+export const METHODOLOGY_VERSION = '1.1';
 
 export const METHODOLOGY_METRICS = [
   'short-range', 'long-range', 'upside-downside', 'position-on-range', 'trend', 'momentum', 'hurst-64', 'hurst-256',
-  'iv-premium', 'iv-rank', 'iv-percentile', 'put-wall', 'call-wall', 'gamma-flip', 'correlations', 'cftc-z-scores',
+  'realised-volatility', 'iv-premium', 'iv-rank', 'iv-percentile', 'put-wall', 'call-wall', 'gamma-flip', 'correlations', 'cftc-z-scores',
 ] as const;
 export type MethodologyMetric = (typeof METHODOLOGY_METRICS)[number];
 
@@ -18,7 +18,7 @@ export type MethodologyMetric = (typeof METHODOLOGY_METRICS)[number];
 export const METHODOLOGY_SECTIONS: Readonly<Record<MethodologyMetric, string>> = {
   'short-range': '4', 'long-range': '4', 'upside-downside': '4', 'position-on-range': '4',
   trend: '5', momentum: '5', 'hurst-64': '3', 'hurst-256': '3',
-  'iv-premium': '10', 'iv-rank': '10', 'iv-percentile': '10',
+  'realised-volatility': '1', 'iv-premium': '10', 'iv-rank': '10', 'iv-percentile': '10',
   'put-wall': '11', 'call-wall': '11', 'gamma-flip': '11', correlations: '9', 'cftc-z-scores': '12',
 };
 

@@ -33,3 +33,8 @@ export const EXCLUSIVE_OFFER = {
   discountPercent: 63,
   tokensCredited: 600,
 } as const;
+
+/** The funnel's availability checks (issue 29): per client address and minute, so nobody enumerates accounts at speed. */
+export const FUNNEL_RULES = {
+  availabilityChecksPerMinute: 30,
+} as const;

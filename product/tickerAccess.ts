@@ -14,6 +14,8 @@ export const TICKER_RULES = {
   realtimeTokenCost: 1,
   /** Tokens a scanner run costs. */
   scannerTokenCost: 10,
+  /** Tokens one real-time gamma report costs (document 4 section 9). */
+  gammaRealtimeTokenCost: 5,
   /** The portfolio ('Market overview') holds at most this many tickers. */
   portfolioMax: 2000,
   /** Regular or crypto watchlists a user may keep (each holds at most portfolioMax tickers). */

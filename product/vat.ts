@@ -47,14 +47,43 @@ export interface VatBreakdown {
   vatCountry: string | null;
 }
 
-/** Net, VAT and total for a buyer from `countryCode`. */
-export function withVat(netCents: number, countryCode: string | null | undefined): VatBreakdown {
-  const rate = vatRateBp(countryCode);
+/** Net, VAT and total for a buyer from `countryCode`; a reverse-charge buyer (below) pays no VAT. */
+export function withVat(netCents: number, countryCode: string | null | undefined, options: { reverseCharge?: boolean } = {}): VatBreakdown {
+  const rate = options.reverseCharge ? 0 : vatRateBp(countryCode);
   const vat = vatCents(netCents, rate);
   return {
     netCents, vatRateBp: rate, vatCents: vat, totalCents: netCents + vat, vatApplied: rate > 0,
     vatCountry: rate > 0 ? countryCode!.toUpperCase() : null,
   };
+}
+
+/**
+ * Business buyers (issue 29). We are established in SELLER_VAT_COUNTRY; a buyer with a valid VAT
+ * id of another member state gets the EU reverse charge (Article 196 of the VAT Directive): no
+ * VAT on the invoice, which carries both VAT ids and REVERSE_CHARGE_NOTE. A VAT id of our own
+ * country is charged our VAT like everybody else there.
+ */
+export const SELLER_VAT_COUNTRY = 'DE';
+
+export const REVERSE_CHARGE_NOTE = 'Reverse charge: VAT to be accounted for by the recipient (Article 196, Council Directive 2006/112/EC).';
+export const REVERSE_CHARGE_NOTE_DE = 'Steuerschuldnerschaft des Leistungsempfängers (Reverse Charge, Art. 196 MwStSystRL).';
+
+/** The ISO country of a VAT id's prefix ('EL' is Greece, GR); null when it is no EU prefix. */
+export function vatIdCountry(vatId: string | null | undefined): string | null {
+  const prefix = (vatId ?? '').trim().slice(0, 2).toUpperCase();
+  const iso = prefix === 'EL' ? 'GR' : prefix;
+  return isEuCountry(iso) ? iso : null;
+}
+
+/** Whether a buyer whose VAT id was found valid gets the reverse charge: an EU id of another country than ours. */
+export function isReverseCharge(validVatId: string | null | undefined): boolean {
+  const country = vatIdCountry(validVatId);
+  return !!country && country !== SELLER_VAT_COUNTRY;
+}
+
+/** A VAT id as typed ("de 136 695.976") in its stored form ("DE136695976"). */
+export function normaliseVatId(input: string): string {
+  return input.replace(/[\s.\-/]/g, '').toUpperCase();
 }
 
 /** "19" or "25.5": a rate in basis points as a percent for display. */

@@ -7,15 +7,24 @@ import { tickerTablesPlugin } from '../plugins/tickerTables/manifest';
 import { billingPlugin } from '../plugins/billing/manifest';
 import { recentChangesPlugin } from '../plugins/recentChanges/manifest';
 import { scannerPlugin } from '../plugins/scanner/manifest';
+import { gammaPlugin } from '../plugins/gamma/manifest';
 import { clustersPlugin } from '../plugins/clusters/manifest';
 import { summaryPlugin } from '../plugins/summary/manifest';
 import { economicCalendarPlugin } from '../plugins/economicCalendar/manifest';
 import { overviewPlugin } from '../plugins/overview/manifest';
 import { volatilityPlugin } from '../plugins/volatility/manifest';
 import { trackRecordPlugin } from '../plugins/trackRecord/manifest';
+import { quantStudioPlugin } from '../plugins/quantStudio/manifest';
+import { backtestPlugin } from '../plugins/backtest/manifest';
 import { correlationsPlugin } from '../plugins/correlations/manifest';
 import { alertsPlugin } from '../plugins/alerts/manifest';
 import { methodologyPlugin } from '../plugins/methodology/manifest';
+import { helpPlugin } from '../plugins/help/manifest';
+import { supportPlugin } from '../plugins/support/manifest';
+import { blogPlugin } from '../plugins/blog/manifest';
+import { newslettersPlugin } from '../plugins/newsletters/manifest';
+import { adminPlugin } from '../plugins/admin/manifest';
+import { scriptsApiPlugin } from '../plugins/scriptsApi/manifest';
 
 /** Every plugin of the product; the route table and the sidebar are built from these. */
 export function createPluginRegistry(): PluginRegistry {
@@ -28,14 +37,23 @@ export function createPluginRegistry(): PluginRegistry {
   registry.register(billingPlugin);
   registry.register(recentChangesPlugin);
   registry.register(scannerPlugin);
+  registry.register(gammaPlugin);
   registry.register(clustersPlugin);
   registry.register(summaryPlugin);
   registry.register(economicCalendarPlugin);
   registry.register(overviewPlugin);
   registry.register(volatilityPlugin);
   registry.register(trackRecordPlugin);
+  registry.register(quantStudioPlugin);
+  registry.register(backtestPlugin);
   registry.register(correlationsPlugin);
   registry.register(alertsPlugin);
   registry.register(methodologyPlugin);
+  registry.register(helpPlugin);
+  registry.register(supportPlugin);
+  registry.register(blogPlugin);
+  registry.register(newslettersPlugin);
+  registry.register(adminPlugin);
+  registry.register(scriptsApiPlugin);
   return registry;
 }

@@ -8,12 +8,16 @@ import { listViewBench } from './bench/listViewBench';
 import { marketBench } from './bench/marketBench';
 import { loginBundleBench } from './bench/loginBundleBench';
 import { shellTimingBench } from './bench/shellTimingBench';
-import { assetDataBench } from './bench/assetDataBench';
+import { authReadRatioBench } from './bench/authReadRatioBench';
+import { sustainedLoadBench } from './bench/sustainedLoadBench';
 import { portfolioBench } from './bench/portfolioBench';
 import { scannerBench } from './bench/scannerBench';
 import { clusterBench } from './bench/clusterBench';
 import { alertsBench } from './bench/alertsBench';
 import { correlationBench } from './bench/correlationBench';
+import { backtestBench } from './bench/backtestBench';
+import { quantStudioBench } from './bench/quantStudioBench';
+import { rangeCalibrationBench } from './bench/rangeCalibrationBench';
 
 /**
  * npm run bench: times the account calls against an in-memory PGlite and prints a table
@@ -79,11 +83,17 @@ console.table(await shellTimingBench());
 console.log('\nThe portfolio of 2,000 tickers in Chromium (production build, real server, Professional user):');
 console.table(await portfolioBench());
 
+const calibration = rangeCalibrationBench();
+console.log(`\nRange calibration on real closes (docs/methodology.md section 4; ${calibration.ranges.toLocaleString('en')} ranges in ${calibration.seconds.toFixed(1)} s):\n${calibration.table}`);
+
 console.log('\nThe correlation table of 50 tickers (computed as on a cache miss of /api/reporting/correlationTable):');
 console.table(await correlationBench());
 
-console.log('\n/api/assetData under load (real server on loopback, 3,000 instruments, autocannon):');
-console.table(await assetDataBench());
+console.log('\nSigned-in reads under load (real server on loopback, 3,000 instruments, autocannon, 16 connections),\nas a ratio to a bare Fastify route serving the same bytes in the same run (embedded; PostgreSQL when DATABASE_URL is set):');
+console.table(await authReadRatioBench());
+
+console.log('\nSustained mixed load: 64 connections for 60 s (asset reads, user data, heartbeats, list reads, watchlist writes) on server/main.ts;\nno error and resident memory at the end within 10 % of its value after 10 s:');
+console.table(await sustainedLoadBench());
 
 // The 100,000-instrument snapshot takes about two minutes on two cores; BENCH_MARKET_SIZES=10000 skips it.
 const sizes = (process.env.BENCH_MARKET_SIZES ?? '10000,100000').split(',').map(Number).filter((n) => n > 0);
@@ -102,3 +112,9 @@ console.table(await alertsBench());
 
 console.log('\nMarket clusters and leadership chains (500 instruments of the simulated market, 250 daily returns):');
 console.table(await clusterBench());
+
+console.log('\nThe backtest engine (50 tickers of the simulated market, 10 years, weekly decisions, against SPY):');
+console.table(await backtestBench());
+
+console.log('\nQuant-Studio runs, whole HTTP requests (50 tickers of the simulated market, 10 years, against SPY):');
+console.table(await quantStudioBench());

@@ -10,6 +10,7 @@ import { boundRouteIntegers } from './http/integerBounds';
 import { formatValidationErrors } from './http/validationMessages';
 import { redactUrl } from './http/logRedaction';
 import { staticClient } from './http/staticClient';
+import { rateLimitStoreOf } from './http/rateLimitStore';
 import { registerRoutes } from './auth/registerRoutes';
 import { verificationRoutes } from './auth/verificationRoutes';
 import { sessionRoutes } from './auth/sessionRoutes';
@@ -39,7 +40,28 @@ import { homeRoutes } from './home/homeRoutes';
 import { summaryRoutes } from './home/summaryRoutes';
 import { overviewRoutes } from './overview/overviewRoutes';
 import { volatilityRoutes } from './volatility/volatilityRoutes';
+import { gammaRoutes } from './gamma/gammaRoutes';
 import { trackRecordRoutes } from './trackRecord/trackRecordRoutes';
+import { backtestRoutes } from './backtests/backtestRoutes';
+import { newsletterRoutes } from './newsletters/newsletterRoutes';
+import { quantStudioRoutes } from './quantStudio/quantStudioRoutes';
+import { helpRoutes } from './help/helpRoutes';
+import { supportRoutes } from './support/supportRoutes';
+import { blogArticleRoutes } from './blog/articlesRoutes';
+import { blogCommentRoutes } from './blog/commentsRoutes';
+import { blogLikeRoutes } from './blog/likesRoutes';
+import { publicApiRoutes } from './publicApi/publicApiRoutes';
+import { chartingRoutes } from './charting/chartingRoutes';
+import { userAdminRoutes } from './admin/userAdminRoutes';
+import { auditLogRoutes } from './admin/auditLogRoutes';
+import { exportUsersRoutes } from './admin/exportUsersRoutes';
+import { systemAdminRoutes } from './admin/systemAdminRoutes';
+import { accountingRoutes } from './admin/accountingRoutes';
+import { notificationAdminRoutes } from './admin/notificationAdminRoutes';
+import { cacheAdminRoutes } from './admin/cacheAdminRoutes';
+import { searchAdminRoutes } from './admin/searchAdminRoutes';
+import { devPagesRoutes } from './admin/devPagesRoutes';
+import { tickerAdminRoutes } from './admin/tickerAdminRoutes';
 import type { HealthAnswer } from '../contracts';
 
 export interface BuildOptions {
@@ -73,6 +95,13 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   });
   app.decorate('deps', deps);
   app.decorate('engine', options.engine ?? (await createEngineServices(deps.db)));
+  if (deps.changes) {
+    const unfollow = [
+      app.engine.models.follow(deps.changes, (err) => app.log.error({ err }, 'runtime models: reload after a change failed')),
+      app.engine.listCache.follow(deps.changes),
+    ];
+    app.addHook('onClose', async () => unfollow.forEach((stop) => stop()));
+  }
   installErrorHandler(app);
 
   await app.register(helmet, {
@@ -96,7 +125,11 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     crossOriginEmbedderPolicy: false,
     hsts: deps.config.appUrl.startsWith('https://'),
   });
+  // Counted where every instance sees the same counts: Redis, else PostgreSQL, else (embedded) memory.
+  const rateLimitStore = rateLimitStoreOf(deps, (err) => app.log.warn({ err }, 'rate limits: Redis connection failed'));
+  app.addHook('onClose', rateLimitStore.close);
   await app.register(rateLimit, {
+    ...rateLimitStore.options,
     global: false,
     // A code of its own, so that the client can tell it from the spec's ticker-limit 429.
     errorResponseBuilder: (_req, ctx) => new ApiError(ctx.statusCode, `Too many requests. Please try again in ${ctx.after}.`, 'RATE_LIMITED'),
@@ -111,10 +144,21 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
       return payload;
     });
-    api.get('/health', async (): Promise<HealthAnswer> => ({
-      status: deps.config.maintenance ? 'maintenance' : 'ok',
-      serverVersion: deps.config.serverVersion,
-    }));
+    api.get('/health', async (): Promise<HealthAnswer> => {
+      const market = deps.market?.status();
+      return {
+        status: deps.config.maintenance ? 'maintenance' : 'ok',
+        serverVersion: deps.config.serverVersion,
+        jobs: deps.jobs ? await deps.jobs.health() : null,
+        snapshot: market
+          ? {
+              cacheStatus: market.cacheStatus, asOf: market.asOf, publishedAt: market.publishedAt, source: market.snapshotSource,
+              stored: market.stored && { asOf: market.stored.asOf, computedBy: market.stored.computedBy, bytes: market.stored.bytes, createdAt: market.stored.createdAt },
+              loadMs: market.loadMs, nextRunAt: market.nextRunAt, lastError: market.lastError,
+            }
+          : null,
+      };
+    });
     await api.register(registerRoutes);
     await api.register(verificationRoutes);
     await api.register(sessionRoutes);
@@ -140,7 +184,28 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     await api.register(summaryRoutes);
     await api.register(overviewRoutes);
     await api.register(volatilityRoutes);
+    await api.register(gammaRoutes);
     await api.register(trackRecordRoutes);
+    await api.register(backtestRoutes);
+    await api.register(newsletterRoutes);
+    await api.register(quantStudioRoutes);
+    await api.register(helpRoutes);
+    await api.register(supportRoutes);
+    await api.register(blogArticleRoutes);
+    await api.register(blogCommentRoutes);
+    await api.register(blogLikeRoutes);
+    await api.register(publicApiRoutes);
+    await api.register(chartingRoutes(deps.chartingPlatform));
+    await api.register(userAdminRoutes);
+    await api.register(auditLogRoutes);
+    await api.register(exportUsersRoutes);
+    await api.register(systemAdminRoutes);
+    await api.register(tickerAdminRoutes);
+    await api.register(accountingRoutes);
+    await api.register(notificationAdminRoutes);
+    await api.register(cacheAdminRoutes);
+    await api.register(searchAdminRoutes);
+    await api.register(devPagesRoutes);
   }, { prefix: '/api' });
   registerShippedModelServices(app);
 

@@ -1,14 +1,19 @@
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
+import { openChangeFeed } from './cluster/changeFeed';
 import { createOutboxMailer, createSmtpMailer } from './mail/mailer';
 import { buildApp } from './app';
-import { startBillingScheduler } from './billing/scheduler';
+import { handleMorningCheck, startBillingScheduler } from './billing/scheduler';
+import { openScheduledJobs } from './jobs/scheduledJobs';
 import { installGracefulDrain } from './http/gracefulDrain';
 import { seedDemo } from './seed/seedDemo';
 import { DEMO_ACCOUNTS } from './seed/demoAccounts';
-import { createMarket } from './market/startMarket';
+import { createMarket, handleSnapshotJob } from './market/startMarket';
 import { alertServiceOf } from './alerts/alertService';
 import { trackRecordServiceOf } from './trackRecord/trackRecordService';
+import { backtestServiceOf } from './backtests/backtestService';
+import { newsletterServiceOf } from './newsletters/newsletterService';
+import { notificationSchedulerOf } from './notifications/notificationScheduler';
 
 /** Starts the server: migrate, seed on first start, listen, and shut down gracefully on SIGTERM/SIGINT. */
 export async function main(): Promise<void> {
@@ -22,17 +27,38 @@ export async function main(): Promise<void> {
   });
   const mailer = config.smtpUrl ? createSmtpMailer(database.db, config.smtpUrl, config.mailFrom) : createOutboxMailer(database.db);
   const marketLog = { info: (d: Record<string, unknown>, m: string) => app.log.info(d, m), error: (d: Record<string, unknown>, m: string) => app.log.error(d, m) };
-  const market = await createMarket(database.db, config, marketLog);
-  const app = await buildApp({ config, db: database.db, mailer, now, market });
+  // The snapshot after each close and the morning billing check: once across instances (pg-boss on PostgreSQL), in-process on PGlite.
+  const jobs = await openScheduledJobs({
+    db: database.db, databaseUrl: database.driver === 'postgres' ? config.databaseUrl : undefined, log: marketLog, ...config.jobs,
+  });
+  const market = await createMarket(database.db, config, marketLog, jobs);
+  // Sessions and runtime models changed by any instance on this database (server/cluster).
+  const changes = await openChangeFeed(database);
+  // A snapshot another instance computed and stored is loaded instead of computed here.
+  changes.on('market_snapshots', (asOf) => void market.loadStored(asOf));
+  changes.onReset(() => void market.loadStored());
+  // On PostgreSQL other instances may share the database: rate limits and alert pushes go through it (or Redis).
+  const cluster = database.driver === 'postgres' ? { cluster: database } : {};
+  const app = await buildApp({ config, db: database.db, mailer, now, market, changes, jobs, ...cluster });
+  await handleSnapshotJob(market, jobs);
+  await handleMorningCheck(app, jobs);
 
   const drain = installGracefulDrain(app);
   // Billing: renewals and expiry every morning at 06:00 Europe/Berlin.
-  const billingScheduler = startBillingScheduler(app);
+  const billingScheduler = startBillingScheduler(app, jobs, { catchUp: jobs.kind === 'pg-boss' });
   // Alerts: evaluated after every snapshot and quote refresh; the webhook worker polls its queue.
   const alerts = alertServiceOf(app);
   alerts.start();
   // Track record: recomputed in the background after every snapshot (issue 21 scope 7).
   trackRecordServiceOf(app).start();
+  // Backtests: the model portfolios recomputed in the background after every snapshot (issue 23 scope 3).
+  backtestServiceOf(app).start();
+  // Newsletters: the daily issue after every snapshot, the Elite issue once a month; a worker sends the queued mails.
+  const newsletters = newsletterServiceOf(app);
+  newsletters.start();
+  // Notifications: the scheduled ones go out when due (issue 28 scope 8).
+  const scheduledNotifications = notificationSchedulerOf(app);
+  scheduledNotifications.start();
   let closing = false;
   const shutdown = async (signal: string): Promise<void> => {
     if (closing) return;
@@ -42,8 +68,13 @@ export async function main(): Promise<void> {
       billingScheduler.stop();
       // Ends the open alert streams too: they would keep the drain waiting.
       await alerts.stop();
+      await newsletters.stop();
+      await scheduledNotifications.stop();
       await market.stop();
+      // A job this instance was running (aborted above) is retried by another instance or the next start.
+      await jobs.stop();
       await drain();
+      await changes.close();
       await database.close();
       process.exit(0);
     } catch (err) {
@@ -54,9 +85,11 @@ export async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
-  await app.listen({ port: config.port, host: config.host });
   // The first snapshot runs in the background: the site answers at once, the asset calls once it is published.
+  // Begun before listening (the services above follow its publications already): a stored snapshot of
+  // the current session (issue 24) is loaded while the server starts listening.
   market.start().catch((err: unknown) => app.log.error({ err }, 'first market snapshot failed; retrying'));
+  await app.listen({ port: config.port, host: config.host });
   const lines = [
     '',
     `  RangeScope ${config.serverVersion} is running at ${config.appUrl}`,

@@ -72,6 +72,18 @@ describe('callApi', () => {
     ]);
   });
 
+  it('sends a FormData body as it is (multipart, the boundary left to fetch), with the same headers otherwise', async () => {
+    const { seen, fetch } = stubFetch(jsonResponse([{ id: 'a1' }]));
+    const form = new FormData();
+    form.append('files', new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' }), 'shot.png');
+    const answer = await callApi('/support/attachments', { body: form, credentials: { username: 'fiona', sessionId: 's' } });
+    expect(answer).toEqual([{ id: 'a1' }]);
+    expect(seen[0]).toMatchObject({ method: 'POST', url: `${API_ROOT}/support/attachments` });
+    expect((fetch.mock.calls[0]![1] as RequestInit).body).toBe(form);
+    expect(seen[0]!.headers['Content-Type']).toBeUndefined();
+    expect(seen[0]!.headers.Authorization).toMatch(/^Basic /);
+  });
+
   it('gives every call the 500000 ms timeout, combined with the caller\'s signal', async () => {
     const timeout = vi.spyOn(AbortSignal, 'timeout');
     const { seen } = stubFetch(jsonResponse({}));

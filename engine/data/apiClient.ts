@@ -37,6 +37,7 @@ export interface Credentials {
 
 export interface CallOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Sent as JSON; a FormData as multipart/form-data (file uploads). */
   body?: unknown;
   credentials?: Credentials | null;
   signal?: AbortSignal;
@@ -52,8 +53,12 @@ export function callHeaders(credentials: Credentials | null | undefined, hasBody
   return headers;
 }
 
+/** A multipart body (files): sent as it is, the browser writes its Content-Type with the boundary. */
+export const isFormData = (body: unknown): body is FormData => typeof FormData !== 'undefined' && body instanceof FormData;
+
 export async function callApi<T>(path: string, options: CallOptions = {}): Promise<T> {
-  const headers = callHeaders(options.credentials, options.body !== undefined);
+  const multipart = isFormData(options.body);
+  const headers = callHeaders(options.credentials, options.body !== undefined && !multipart);
   const timeout = AbortSignal.timeout(CALL_TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
   let res: Response;
@@ -61,7 +66,7 @@ export async function callApi<T>(path: string, options: CallOptions = {}): Promi
     res = await fetch(`${API_ROOT}${path}`, {
       method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.body === undefined ? undefined : multipart ? options.body as FormData : JSON.stringify(options.body),
       signal,
     });
   } catch (err) {

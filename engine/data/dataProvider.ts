@@ -37,7 +37,7 @@ export interface ListParams {
 /** How one `request` is sent, cached and reported (engine/data/README.md). */
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  /** Sent as JSON; a body without a method means POST. */
+  /** Sent as JSON; a `FormData` as multipart/form-data (one part per file); a body without a method means POST. */
   body?: unknown;
   signal?: AbortSignal;
   /** The answer as `json` (default), `text` (CSV, JWE) or `blob` (a file: .xlsx, .pdf). */

@@ -7,3 +7,5 @@ export { useDataMethods } from './useDataMethods';
 export { displayClasses, displaySettingsOf, useDisplaySettings } from './useDisplaySettings';
 export { formattersFor, useFormat, type Formatters } from './useFormat';
 export { Modal } from './Modal';
+export { useKeyedLoad, type Loaded } from './useKeyedLoad';
+export { COMPUTING_RETRY_SECONDS, isStillComputing, useComputedLoad, type ComputedLoad } from './useComputedLoad';

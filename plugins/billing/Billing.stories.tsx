@@ -49,6 +49,14 @@ export const PaymentWidgetUsBuyer: Story = {
 export const PaymentWidgetWithoutAddress: Story = {
   render: () => screen(<PaymentWidget choice={{ kind: 'buy', sku: '001', title: '100 Tokens', interval: null }} onAbort={() => undefined} />, freeUser),
 };
+/** A business buyer from Austria with a kept VAT id: 0 % VAT and the reverse-charge note (issue 29). */
+export const PaymentWidgetBusinessBuyer: Story = {
+  render: () => screen(
+    <PaymentWidget choice={{ kind: 'subscribe', sku: '020', title: 'Premium', interval: 'MONTH' }} onAbort={() => undefined} />,
+    storyUser({ country: { code: 'AT', name: 'Austria' }, addressDetails: { address: 'Ringstraße 1', city: 'Wien', postalCode: '1010', vatId: 'ATU13585627' } }),
+    { country: 'AT' },
+  ),
+};
 export const PaymentWidgetPriceFailure: Story = {
   render: () => screen(<PaymentWidget choice={{ kind: 'buy', sku: '001', title: '100 Tokens', interval: null }} onAbort={() => undefined} />, premiumUser, { failing: true }),
 };

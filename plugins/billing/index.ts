@@ -5,3 +5,5 @@
 export {
   UNKNOWN_BALANCES, balancesOf, pickBalances, registerBalanceHooks, setBalances, withBalances,
 } from './session/balances';
+/** The billing calls on the app's provider (the public offer page starts a member's checkout with them). */
+export { billingMethods } from './api/billingApi';

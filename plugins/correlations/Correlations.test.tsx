@@ -5,6 +5,7 @@ import { composeStories, setProjectAnnotations } from '@storybook/react';
 import preview from '../../.storybook/preview';
 import * as stories from './Correlations.stories';
 import * as cftcStories from './Cftc.stories';
+import { fixtureCftc } from './testing/fixtures';
 
 setProjectAnnotations(preview);
 const S = composeStories(stories);
@@ -24,6 +25,7 @@ describe('the correlations screen (stories over the fixtures)', () => {
     const diagonal = screen.getAllByTestId('correlation-matrix')[0]!.querySelector('td[data-value="1.0000"]') as HTMLElement;
     expect(diagonal.textContent).toBe('1.00');
     expect(diagonal.style.backgroundColor).toBe('rgb(213, 119, 119)');
+    expect(within(screen.getAllByTestId('correlation-matrix')[0]!).getByTestId('info-link').getAttribute('href')).toBe('/help/methodology/correlations');
     fireEvent.click(screen.getByRole('button', { name: 'Export' }));
     const dialog = await screen.findByRole('dialog', { name: 'Export correlations' });
     expect(within(dialog).getAllByRole('button').map((b) => b.textContent)).toEqual(['All', '5 days', '10 days', '30 days', 'Cancel']);
@@ -124,6 +126,10 @@ describe('the CFTC screen', () => {
     expect(cell('gold', 'zScore2Y').textContent).toBe('–');
     const headings = [...table.querySelectorAll('thead th')].map((th) => th.textContent);
     expect(headings.slice(0, 11)).toEqual(['Metric', 'Latest', 'WOW Chg', '1M Ave', '3M Ave', '6M Ave', '1Y Ave', '2-year Max', '2-year Min', 'Z-score 1Y', 'Z-score 2Y']);
+    const asOf = Object.values(fixtureCftc()).map((e) => e.data.at(-1)!.Date).sort().at(-1)!;
+    expect([...table.querySelectorAll('thead [data-testid="info-link"]')].map((a) => a.getAttribute('href'))).toEqual([
+      `/help/methodology/cftc-z-scores?asOf=${asOf}`, `/help/methodology/cftc-z-scores?asOf=${asOf}`,
+    ]);
     fireEvent.click(within(screen.getByTestId('cftc-row-es')).getByRole('button', { name: /Chart/ }));
     expect(within(screen.getByTestId('cftc-row-es')).getByRole('button', { name: /Hide chart/ }).getAttribute('aria-expanded')).toBe('true');
   });

@@ -33,7 +33,7 @@ export const AllWidgets: Story = {};
 /** Every widget in German. */
 export const German: Story = { args: { options: { language: 'de' } }, globals: { language: 'de' } };
 /** The gamma call failed: its own error; every other widget shows its data. */
-export const OneWidgetFailed: Story = { args: { options: { fail: ['/home/gamma'] } } };
+export const OneWidgetFailed: Story = { args: { options: { fail: ['/gamma-overview'] } } };
 
 export const Strip: Story = { args: { widget: 'strip' } };
 export const StripLoading: Story = { args: { widget: 'strip', options: { pending: ['/home/strip'] } } };

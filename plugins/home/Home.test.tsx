@@ -5,6 +5,7 @@ import { composeStories, setProjectAnnotations } from '@storybook/react';
 import preview from '../../.storybook/preview';
 import { HOME_STRIP } from '../../product/homeRules';
 import * as stories from './Home.stories';
+import { AS_OF } from './testing/homeFixtures';
 
 setProjectAnnotations(preview);
 const S = composeStories(stories);
@@ -30,6 +31,9 @@ describe('the home widgets (stories over fixture answers)', () => {
     expect(within(await settled('gamma')).getByRole('alert').textContent).toContain('Sorry, the Gamma Data is not available right now...');
     expect((await settled('strip')).dataset.state).toBe('ready');
     expect(within(await settled('main-markets')).getAllByRole('row')).toHaveLength(7);
+    expect(within(widget('main-markets')).getAllByTestId('info-link').map((a) => a.getAttribute('href'))).toEqual(
+      ['position-on-range', 'trend', 'momentum'].map((m) => `/help/methodology/${m}?asOf=${AS_OF}`),
+    );
   });
 
   it('lists the strip in the product\'s order; a ticker opens its detail page with the caller home', async () => {
@@ -63,6 +67,14 @@ describe('the home widgets (stories over fixture answers)', () => {
     render(<S.SignalChanges />);
     const items = within(await settled('signals')).getAllByRole('listitem');
     expect(items.map((li) => li.querySelector('a')?.textContent)).toEqual(['NVDA', 'XOM', 'AAPL']);
+  });
+
+  it('links each gamma level to its methodology page', async () => {
+    render(<S.GammaAtOpenLevels />);
+    const gamma = await settled('gamma');
+    expect(within(gamma).getAllByTestId('info-link').map((a) => a.getAttribute('href'))).toEqual(
+      ['gamma-flip', 'put-wall', 'call-wall'].map((m) => `/help/methodology/${m}`),
+    );
   });
 
   it('says the gamma data is not available when no level is known, and that there are no events', async () => {

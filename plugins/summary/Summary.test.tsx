@@ -27,6 +27,9 @@ describe('the summary (stories over fixture answers)', () => {
     fireEvent.click(within(held).getByRole('button', { name: 'Show up to 100' }));
     await waitFor(() => expect(within(screen.getByTestId('widget-most-held-portfolio')).getAllByRole('listitem')).toHaveLength(24));
     expect(screen.getByTestId('summary-note').textContent).toBe('The data is based on the previous close (11/19/2026).');
+    expect(within(all).getAllByTestId('info-link').map((a) => a.getAttribute('href'))).toEqual(
+      ['/help/methodology/trend?asOf=2026-11-19', '/help/methodology/momentum?asOf=2026-11-19'],
+    );
   });
 
   it('tells a free user that their own list needs premium, and shows the free lists', async () => {

@@ -24,6 +24,7 @@ import { DetailHeader } from './parts/DetailHeader';
 import { DetailMessage } from './parts/DetailMessage';
 import { RealtimeButton } from './parts/RealtimeButton';
 import { RevealPanel } from './parts/RevealPanel';
+import { ReportBadData } from './parts/ReportBadData';
 import { isTickerSymbol } from '../../product/tickerSymbols';
 import { balancesOf, setBalances } from '../billing';
 import { QuickAlertButton } from '../alerts';
@@ -155,6 +156,7 @@ const DetailPage = observer(function DetailPage() {
         } : undefined}
         walk={walkList && walkAt ? { list: walkList.name === ACCOUNT_RULES.defaultDashboardListName ? t('addTo.portfolio') : walkList.name, neighbours: walkAt, pathOf } : null}
       />
+      {asset && view !== 'unknown' && <ReportBadData ticker={asset.ticker} />}
       {content}
     </section>
   );

@@ -31,5 +31,5 @@ export const CoverageByClass: Story = {
 };
 /** One rating table on its own. */
 export const TrendRatings: Story = {
-  render: () => <TrackRecordStoryFrame><RatingTable caption="Trend" rows={trackRecordFixture().trend} forwardSessions={15} /></TrackRecordStoryFrame>,
+  render: () => <TrackRecordStoryFrame><RatingTable caption="Trend" rows={trackRecordFixture().trend} forwardSessions={15} metric="trend" asOfDate={trackRecordFixture().asOfDate} /></TrackRecordStoryFrame>,
 };

@@ -40,6 +40,9 @@ describe('the track record page (stories over a fixture answer)', () => {
     expect(cellsOf(trend.querySelector<HTMLElement>('tr[data-key="trendBearish"]')!)).toEqual(['250', '-0.81%', '45.0%']);
     const momentum = screen.getByTestId('widget-ratings-momentum');
     expect(cellsOf(momentum.querySelector<HTMLElement>('tr[data-key="momentumBearish"]')!)).toEqual(['0', 'n/A', 'n/A']);
+    expect(within(trend).getByTestId('info-link').getAttribute('href')).toBe('/help/methodology/trend?asOf=2026-11-19');
+    expect(within(momentum).getByTestId('info-link').getAttribute('href')).toBe('/help/methodology/momentum?asOf=2026-11-19');
+    expect(within(screen.getByTestId('coverage-longTerm-overall')).getByTestId('info-link').getAttribute('href')).toBe('/help/methodology/long-range?asOf=2026-11-19');
   });
 
   it('speaks German', async () => {

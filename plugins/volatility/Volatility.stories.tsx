@@ -26,5 +26,5 @@ export const Failed: Story = { args: { options: { fail: true } } };
 export const Teaser: Story = { render: () => <VolatilityStoryFrame options={{ plan: 'demo' }}><VolatilityTeaser /></VolatilityStoryFrame> };
 /** One group's table on its own. */
 export const OneTable: Story = {
-  render: () => <VolatilityStoryFrame options={{}}><VolTable rows={volatilityFixture().groups[0]!.rows} ivIncluded caption="Indices" /></VolatilityStoryFrame>,
+  render: () => <VolatilityStoryFrame options={{}}><VolTable rows={volatilityFixture().groups[0]!.rows} ivIncluded caption="Indices" asOfDate={volatilityFixture().asOfDate} /></VolatilityStoryFrame>,
 };

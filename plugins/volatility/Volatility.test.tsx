@@ -4,6 +4,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { composeStories, setProjectAnnotations } from '@storybook/react';
 import preview from '../../.storybook/preview';
 import * as stories from './Volatility.stories';
+import { volatilityFixture } from './testing/volatilityFixtures';
 
 setProjectAnnotations(preview);
 const S = composeStories(stories);
@@ -24,6 +25,12 @@ describe('the volatility page (stories over fixture answers)', () => {
     expect(cells).toEqual(['10.50%', '11.55%', '9.50%', '-1.00', '13', '17']);
     expect(within(screen.getByTestId('widget-vol-crypto')).getByRole('link', { name: 'BTC/USD' })).toBeTruthy();
     expect(screen.queryByTestId('volatility-iv-locked')).toBeNull();
+    // Every figure's heading links its methodology page with the snapshot's as-of date.
+    const asOf = volatilityFixture().asOfDate!;
+    expect(within(indices).getAllByTestId('info-link').map((a) => a.getAttribute('href'))).toEqual(
+      ['realised-volatility', 'realised-volatility', 'iv-premium', 'iv-rank', 'iv-percentile'].map((m) => `/help/methodology/${m}?asOf=${asOf}`),
+    );
+    expect(within(indices).getAllByTestId('info-link')[2]!.getAttribute('aria-label')).toBe('How “IV premium” is computed');
   });
 
   it('shows a basic member the realised volatilities and says the IV figures need premium', async () => {

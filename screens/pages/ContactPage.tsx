@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { SUPPORT } from '../../product/support';
+import { ContactDetails } from '../../plugins/support';
 import { PublicLayout } from './public/PublicLayout';
 
 const SELF_SERVICE = [
@@ -10,18 +11,14 @@ const SELF_SERVICE = [
   { to: '/qanda', key: 'contact.self.qanda' },
 ] as const;
 
-/** /contact: how to reach support and what can be done without it. */
+/** /contact: how to reach support (the same block as the members' /help/contact) and what can be done without it. */
 export function ContactPage() {
   const { t } = useTranslation('site');
   return (
     <PublicLayout width="text">
       <h1>{t('contact.title')}</h1>
       <p className="site-lead">{t('contact.lead', { hours: SUPPORT.responseHours })}</p>
-      <div className="site-card contact-card">
-        <h2>{t('contact.mailTitle')}</h2>
-        <p><a className="site-button site-button--primary site-button--large" href={`mailto:${SUPPORT.email}`}>{SUPPORT.email}</a></p>
-        <p className="site-muted site-small">{t('contact.mailHint')}</p>
-      </div>
+      <ContactDetails buttonClassName="site-button site-button--primary" />
       <section aria-labelledby="contact-self" className="contact-self">
         <h2 id="contact-self">{t('contact.selfTitle')}</h2>
         <ul>

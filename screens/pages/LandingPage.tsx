@@ -7,6 +7,7 @@ import { HowItWorks } from './landing/HowItWorks';
 import { PlanTeaser } from './landing/PlanTeaser';
 import { LiveDemoTable } from './landing/LiveDemoTable';
 import { useFreeTickers } from './landing/useFreeTickers';
+import { NewsletterSignup } from './landing/NewsletterSignup';
 import './landing/landing.css';
 
 /** /: what the product shows (ranges, trend, momentum, Hurst, gamma) and the ways in. */
@@ -20,6 +21,7 @@ export function LandingPage() {
       <FeatureGrid />
       <HowItWorks />
       <PlanTeaser />
+      <NewsletterSignup />
       <section className="landing-cta" aria-labelledby="landing-cta">
         <h2 id="landing-cta">{t('landing.cta.title')}</h2>
         <p className="site-lead">{t('landing.cta.text')}</p>

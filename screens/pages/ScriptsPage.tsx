@@ -14,7 +14,7 @@ export function ScriptsPage() {
       <p className="site-lead scripts-lead">{t('scripts.lead', { hours: SUPPORT.scriptAccessHours })}</p>
       <ul className="scripts-grid" aria-label={t('scripts.listLabel')}>
         {CHARTING_SCRIPTS.map((s) => (
-          <li key={s.id} className="script-card" data-testid="script">
+          <li key={s.id} id={s.id} className="script-card" data-testid="script">
             <div className="script-card__head">
               <h2>{s.name}</h2>
               {s.eliteOnly

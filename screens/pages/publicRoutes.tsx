@@ -2,6 +2,7 @@ import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
 import { LoginPage } from './LoginPage';
 import { OutboxPage } from './OutboxPage';
 import { PageLoadBoundary } from './public/PageLoadBoundary';
+import { OfferSpinner } from './offers/OfferSpinner';
 
 /**
  * A page loaded on first use, so that /login's bundle stays small: only the sign-in page and the
@@ -27,20 +28,24 @@ const DemoOfferSuccessPage = lazyPage(() => import('./offers/offerPages'), 'Demo
 const DemoOfferErrorPage = lazyPage(() => import('./offers/offerPages'), 'DemoOfferErrorPage');
 const ExclusiveSuccessPage = lazyPage(() => import('./offers/ExclusiveSuccessPage'), 'ExclusiveSuccessPage');
 const ExclusiveCancelPage = lazyPage(() => import('./offers/ExclusiveCancelPage'), 'ExclusiveCancelPage');
+const ExclusiveOfferPage = lazyPage(() => import('./offers/exclusive/ExclusiveOfferPage'), 'ExclusiveOfferPage');
 const QandaPage = lazyPage(() => import('./QandaPage'), 'QandaPage');
 const ContactPage = lazyPage(() => import('./ContactPage'), 'ContactPage');
 const PricingPage = lazyPage(() => import('./PricingPage'), 'PricingPage');
 const MaintenancePage = lazyPage(() => import('./MaintenancePage'), 'MaintenancePage');
+const NewsletterConfirmPage = lazyPage(() => import('./newsletter/NewsletterLinkPage'), 'NewsletterConfirmPage');
+const NewsletterUnsubscribePage = lazyPage(() => import('./newsletter/NewsletterLinkPage'), 'NewsletterUnsubscribePage');
 
 /** While a page's code loads: the dark background, so that nothing flashes. */
 function PageFallback() {
   return <div className="site" aria-busy="true" />;
 }
 
-function page(Component: ComponentType): ReactElement {
+/** A lazy page; `fallback` replaces the plain background while its code and texts load (the offer page's spinner). */
+function page(Component: ComponentType, fallback: ReactElement = <PageFallback />): ReactElement {
   return (
     <PageLoadBoundary>
-      <Suspense fallback={<PageFallback />}>
+      <Suspense fallback={fallback}>
         <Component />
       </Suspense>
     </PageLoadBoundary>
@@ -66,9 +71,12 @@ export const publicRoutes: { path: string; element: ReactElement }[] = [
   { path: '/demo-offer-error', element: page(DemoOfferErrorPage) },
   { path: '/exclusive-funnel/success', element: page(ExclusiveSuccessPage) },
   { path: '/exclusive-funnel/cancel', element: page(ExclusiveCancelPage) },
+  { path: '/exclusive-offer', element: page(ExclusiveOfferPage, <OfferSpinner />) },
   { path: '/qanda', element: page(QandaPage) },
   { path: '/contact', element: page(ContactPage) },
   { path: '/pricing', element: page(PricingPage) },
   { path: '/maintenance', element: page(MaintenancePage) },
+  { path: '/newsletter/confirm', element: page(NewsletterConfirmPage) },
+  { path: '/newsletter/unsubscribe', element: page(NewsletterUnsubscribePage) },
   { path: '/dev/outbox', element: <OutboxPage /> },
 ];

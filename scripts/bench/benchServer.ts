@@ -42,6 +42,8 @@ export interface BenchServerOptions {
   /** Ready once /api/health answers, or once the first market snapshot is published. */
   readyWhen: 'health' | 'marketSnapshot';
   timeoutMs: number;
+  /** PostgreSQL instead of the embedded database (default: the embedded one). */
+  databaseUrl?: string | null;
 }
 
 export interface BenchServer {
@@ -55,7 +57,7 @@ async function isReady(base: string, readyWhen: BenchServerOptions['readyWhen'])
   return res.ok && ((await res.json()) as { systemStatus?: string }).systemStatus === 'OK';
 }
 
-/** Starts server/main.ts as `npm start` runs it, on a free port and the given embedded database. */
+/** Starts server/main.ts as `npm start` runs it, on a free port and the given database. */
 export async function startBenchServer(options: BenchServerOptions): Promise<BenchServer> {
   const base = `http://127.0.0.1:${await freePort()}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
@@ -63,7 +65,7 @@ export async function startBenchServer(options: BenchServerOptions): Promise<Ben
     stdio: ['ignore', 'ignore', 'pipe'],
     env: {
       ...process.env,
-      DATABASE_URL: '', SMTP_URL: '', MAINTENANCE_MODE: '', HOST: '127.0.0.1', PORT: new URL(base).port, APP_URL: base,
+      DATABASE_URL: options.databaseUrl ?? '', SMTP_URL: '', MAINTENANCE_MODE: '', HOST: '127.0.0.1', PORT: new URL(base).port, APP_URL: base,
       DATA_DIR: options.dataDir, CLIENT_DIR: options.clientDir, SEED_DEMO: options.seedDemo ? '1' : '', LOG_LEVEL: 'warn', RATE_LIMIT_LOGIN: '100000', RATE_LIMIT_LOGIN_ACCOUNT: '100000',
     },
   });

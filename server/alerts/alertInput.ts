@@ -10,6 +10,7 @@ import {
   ALERT_RANGE_HORIZONS, ALERT_RATINGS, ALERT_RULES, ALERT_SCAN_CHANGES, ALERT_TARGET_KINDS, ALERT_THRESHOLD_DIRECTIONS,
 } from '../../product/alertRules';
 import { ApiError } from '../http/apiError';
+import { privateHostReason } from './webhookTarget';
 
 export const ALERT_INVALID = 'ALERT_INVALID';
 
@@ -101,7 +102,7 @@ function targetOf(raw: Raw): AlertTarget {
   return { kind, scanId: text('scanId', 'saved scan') };
 }
 
-function webhookUrlOf(value: unknown): string | null {
+function webhookUrlOf(value: unknown, allowPrivate: boolean): string | null {
   if (value === undefined || value === null || value === '') return null;
   const text = String(value).trim();
   let url: URL;
@@ -113,6 +114,8 @@ function webhookUrlOf(value: unknown): string | null {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw invalid('The webhook URL must be an http or https address.', 'webhookUrl');
   if (url.username || url.password) throw invalid('The webhook URL must not carry a user name or password.', 'webhookUrl');
   if (text.length > ALERT_RULES.webhookUrlMaxLength) throw invalid(`The webhook URL may be at most ${ALERT_RULES.webhookUrlMaxLength} characters long.`, 'webhookUrl');
+  const privateHost = allowPrivate ? null : privateHostReason(url);
+  if (privateHost) throw invalid(privateHost, 'webhookUrl');
   return url.toString();
 }
 
@@ -165,7 +168,8 @@ export interface CheckedAlertInput extends Omit<AlertInput, 'expiresAt' | 'webho
   paused: boolean;
 }
 
-export function checkAlertInput(body: Raw, now: Date): CheckedAlertInput {
+/** `allowPrivateWebhooks`: WEBHOOK_PRIVATE_TARGETS (webhooks to loopback and private networks). */
+export function checkAlertInput(body: Raw, now: Date, allowPrivateWebhooks = false): CheckedAlertInput {
   const name = nameOf(body.name);
   const target = targetOf((body.target ?? {}) as Raw);
   const condition = conditionOf((body.condition ?? {}) as Raw);
@@ -173,7 +177,7 @@ export function checkAlertInput(body: Raw, now: Date): CheckedAlertInput {
     throw invalid('A scan gains or loses tickers: choose one of your saved scans as the target.', 'target.kind');
   }
   const channels = channelsOf(body.channels);
-  const webhookUrl = webhookUrlOf(body.webhookUrl);
+  const webhookUrl = webhookUrlOf(body.webhookUrl, allowPrivateWebhooks);
   if (channels.includes('webhook') && !webhookUrl) throw invalid('The webhook channel needs a webhook URL (http or https).', 'webhookUrl');
   return {
     name, target, condition, channels, webhookUrl, repeat: repeatOf((body.repeat ?? {}) as Raw),

@@ -45,7 +45,7 @@ export async function alertRoutes(app: FastifyInstance): Promise<void> {
   /** The input checked in full (shape, meaning, target) before anything is stored. */
   async function checkedInput(req: FastifyRequest<{ Body: AlertInput }>, user: UserRow): Promise<CheckedAlertInput> {
     const now = app.deps.now();
-    const input = checkAlertInput(req.body as unknown as Record<string, unknown>, now);
+    const input = checkAlertInput(req.body as unknown as Record<string, unknown>, now, app.deps.config.webhookPrivateTargets);
     const store = input.target.kind === 'ticker' ? requireMarket(app).snapshot.rows : app.deps.market?.store() ?? requireMarket(app).snapshot.rows;
     input.target = await checkTarget(input.target, input.condition, { db, user, store, now });
     if (input.channels.includes('webhook') && !(await secretState(db, user.id)).exists) {

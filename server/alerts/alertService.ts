@@ -37,7 +37,7 @@ export class AlertService {
 
   constructor(private readonly deps: AppDeps, private readonly log: FastifyInstance['log']) {
     const logError = (err: unknown, message: string): void => log.error({ err }, message);
-    this.webhooks = new WebhookWorker({ db: deps.db, now: deps.now, secretKey: () => this.secretKey(), log: logError });
+    this.webhooks = new WebhookWorker({ db: deps.db, now: deps.now, secretKey: () => this.secretKey(), allowPrivate: deps.config.webhookPrivateTargets, log: logError });
     this.evaluator = new AlertEvaluator({
       db: deps.db, mailer: deps.mailer, hub: this.hub, appUrl: deps.config.appUrl, wakeWebhooks: () => this.webhooks.wake(), log: logError,
     });

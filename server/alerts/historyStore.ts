@@ -56,6 +56,13 @@ export async function entriesAfter(db: Db, userId: string, id: string, limit: nu
   return rows.map(entryOf);
 }
 
+/** One of the user's entries by its id (null when there is none). */
+export async function entryById(db: Db, userId: string, id: string): Promise<AlertHistoryEntry | null> {
+  if (!isUuid(id)) return null;
+  const rows = await db.select().from(alertHistory).where(and(eq(alertHistory.userId, userId), eq(alertHistory.id, id))).limit(1);
+  return rows[0] ? entryOf(rows[0]) : null;
+}
+
 /** Replaces one channel's outcome of an entry (the row is locked, so mail and webhook updates never overwrite each other). */
 export async function setDelivery(db: Db, historyId: string, channel: AlertChannel, delivery: Omit<AlertDelivery, 'channel'>): Promise<void> {
   await db.transaction(async (tx) => {

@@ -13,6 +13,7 @@ import { ApiError } from '../http/apiError';
 import type { AlertFiredEvent } from '../../contracts';
 import { alertServiceOf } from './alertService';
 import { entriesAfter } from './historyStore';
+import { relayAlertStreams } from './streamRelay';
 
 export const STREAM_EVENT = 'alertFired';
 const KEEPALIVE_MS = 25_000;
@@ -24,6 +25,11 @@ export function sseFrame(event: AlertFiredEvent): string {
 
 export async function alertStreamRoute(app: FastifyInstance): Promise<void> {
   const service = alertServiceOf(app);
+  if (app.deps.cluster) {
+    // Several instances may serve this database: every fired alert reaches the streams of all of them.
+    const stopRelay = await relayAlertStreams(service.hub, { db: app.deps.db, cluster: app.deps.cluster, log: (err, message) => app.log.error({ err }, message) });
+    app.addHook('onClose', stopRelay);
+  }
 
   app.get('/alerts/stream', { config: { auth: true } }, async (req, reply) => {
     const { user } = requireAuth(req);
@@ -31,9 +37,47 @@ export async function alertStreamRoute(app: FastifyInstance): Promise<void> {
       throw new ApiError(406, 'This call is a stream of server-sent events: ask for text/event-stream.', 'NOT_ACCEPTABLE');
     }
     const lastEventId = String(req.headers['last-event-id'] ?? '').trim();
-    const missed = lastEventId ? await entriesAfter(app.deps.db, user.id, lastEventId, REPLAY_MAX) : [];
-    reply.hijack();
+    // Subscribed before the missed entries are read, so that nothing fired meanwhile is lost; what
+    // arrives before the replay is written waits, and an event replayed is never written again
+    // (another instance's event may arrive after this one read it from the database).
     const raw = reply.raw;
+    const waiting: AlertFiredEvent[] = [];
+    const sent = new Set<string>();
+    let live = false;
+    let closed = false;
+    let keepalive: NodeJS.Timeout | null = null;
+    const write = (event: AlertFiredEvent): string => {
+      if (sent.has(event.id)) return '';
+      sent.add(event.id);
+      return sseFrame(event);
+    };
+    const end = (): void => {
+      if (closed) return;
+      closed = true;
+      if (keepalive) clearInterval(keepalive);
+      unsubscribe();
+      if (raw.headersSent) raw.end();
+    };
+    const unsubscribe = service.hub.subscribe(user.id, (event) => {
+      if (closed) return;
+      if (!live) waiting.push(event);
+      else {
+        const frame = write(event);
+        if (frame) raw.write(frame);
+      }
+    }, end);
+    // A tab closed while the replay is read ends its subscription too.
+    req.raw.on('close', end);
+    let missed: AlertFiredEvent[];
+    try {
+      missed = lastEventId ? await entriesAfter(app.deps.db, user.id, lastEventId, REPLAY_MAX) : [];
+    } catch (err) {
+      end();
+      throw err;
+    }
+    // Ended meanwhile: the tab went away, or the server is shutting down (or lost its relay).
+    if (closed) throw new ApiError(503, 'The stream was closed before it started; reconnect.', 'STREAM_CLOSED');
+    reply.hijack();
     raw.writeHead(200, {
       'content-type': 'text/event-stream; charset=utf-8',
       'cache-control': 'no-store',
@@ -41,19 +85,11 @@ export async function alertStreamRoute(app: FastifyInstance): Promise<void> {
       'x-accel-buffering': 'no',
       'x-content-type-options': 'nosniff',
     });
-    raw.write(`retry: 5000\n: connected\n\n${missed.map(sseFrame).join('')}`);
-    let closed = false;
-    const end = (): void => {
-      if (closed) return;
-      closed = true;
-      clearInterval(keepalive);
-      unsubscribe();
-      raw.end();
-    };
-    const unsubscribe = service.hub.subscribe(user.id, (event) => { if (!closed) raw.write(sseFrame(event)); }, end);
-    const keepalive = setInterval(() => raw.write(': keepalive\n\n'), KEEPALIVE_MS);
+    raw.write(`retry: 5000\n: connected\n\n${missed.map(write).join('')}${waiting.map(write).join('')}`);
+    waiting.length = 0;
+    live = true;
+    keepalive = setInterval(() => raw.write(': keepalive\n\n'), KEEPALIVE_MS);
     keepalive.unref();
-    req.raw.on('close', end);
     raw.on('error', end);
   });
 }

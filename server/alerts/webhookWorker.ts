@@ -11,9 +11,11 @@ import { eq, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/database';
 import { webhookDeliveries } from '../db/schema';
 import { ALERT_RULES } from '../../product/alertRules';
+import { PollingWorker } from '../jobs/pollingWorker';
 import { setDelivery } from './historyStore';
 import { secretOf, type SecretKey } from './webhookSecret';
 import { SIGNATURE_HEADER, signatureOf } from './webhookSigning';
+import { postWebhook } from './webhookPost';
 
 const SECOND_MS = 1000;
 const HOUR_MS = 3_600_000;
@@ -25,8 +27,8 @@ export interface WebhookWorkerOptions {
   db: Db;
   now: () => Date;
   secretKey: () => Promise<SecretKey>;
-  /** The HTTP client (tests may replace it). */
-  fetch?: typeof fetch;
+  /** WEBHOOK_PRIVATE_TARGETS: deliveries may connect to loopback and private addresses. */
+  allowPrivate: boolean;
   /** How often the queue is polled when idle (ms). */
   pollMs?: number;
   log: (err: unknown, message: string) => void;
@@ -48,65 +50,30 @@ export function backoffMs(attempts: number): number {
 }
 
 export class WebhookWorker {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<number> | null = null;
-  private stopped = true;
-  private again = false;
+  private readonly loop: PollingWorker<Job>;
 
-  constructor(private readonly options: WebhookWorkerOptions) {}
-
-  start(): void {
-    this.stopped = false;
-    this.schedule(0);
+  constructor(private readonly options: WebhookWorkerOptions) {
+    this.loop = new PollingWorker<Job>({
+      claim: () => this.claim(), attempt: (job) => this.attempt(job), batch: BATCH, pollMs: options.pollMs ?? 5000, log: options.log, name: 'webhook',
+    });
   }
 
-  async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    await this.running?.catch(() => undefined);
+  start(): void {
+    this.loop.start();
+  }
+
+  stop(): Promise<void> {
+    return this.loop.stop();
   }
 
   /** New jobs are due: run soon (no-op when stopped). */
   wake(): void {
-    if (this.stopped) return;
-    if (this.running) this.again = true;
-    else this.schedule(0);
-  }
-
-  private schedule(ms: number): void {
-    if (this.stopped) return;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = setTimeout(() => void this.tick(), ms);
-    this.timer.unref();
-  }
-
-  private async tick(): Promise<void> {
-    this.timer = null;
-    let sent = 0;
-    try {
-      sent = await this.runDue();
-    } catch (err) {
-      this.options.log(err, 'webhook worker pass failed');
-    }
-    const more = sent === BATCH || this.again;
-    this.again = false;
-    this.schedule(more ? 0 : this.options.pollMs ?? 5000);
+    this.loop.wake();
   }
 
   /** Sends every job due now (in batches); answers how many were attempted. */
   runDue(): Promise<number> {
-    const pass = (async () => {
-      let total = 0;
-      for (;;) {
-        const jobs = await this.claim();
-        for (const job of jobs) await this.attempt(job);
-        total += jobs.length;
-        if (jobs.length < BATCH) return total;
-      }
-    })();
-    this.running = pass.finally(() => { this.running = null; });
-    return this.running;
+    return this.loop.runDue();
   }
 
   private async claim(): Promise<Job[]> {
@@ -128,15 +95,14 @@ export class WebhookWorker {
     try {
       const secret = await secretOf(db, await this.options.secretKey(), job.user_id);
       if (!secret) throw new Error('no webhook secret: create one under the alert settings');
-      const res = await (this.options.fetch ?? fetch)(job.url, {
-        method: 'POST',
+      const status = await postWebhook({
+        url: job.url,
         headers: { 'content-type': 'application/json', 'user-agent': 'RangeScope-Alerts/1', [SIGNATURE_HEADER]: signatureOf(secret, job.body, now) },
         body: job.body,
-        redirect: 'manual',
-        signal: AbortSignal.timeout(ALERT_RULES.webhookTimeoutMs),
+        timeoutMs: ALERT_RULES.webhookTimeoutMs,
+        allowPrivate: this.options.allowPrivate,
       });
-      await res.body?.cancel().catch(() => undefined);
-      if (res.status < 200 || res.status >= 300) error = `HTTP ${res.status}`;
+      if (status < 200 || status >= 300) error = `HTTP ${status}`;
     } catch (err) {
       error = err instanceof Error ? (err.name === 'TimeoutError' ? `no answer within ${ALERT_RULES.webhookTimeoutMs} ms` : err.message) : String(err);
     }

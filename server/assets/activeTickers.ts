@@ -9,6 +9,7 @@ import { activeTickers } from '../db/schema';
 import type { UserRow } from '../appDeps';
 import { isNonBillableTicker, TICKER_RULES } from '../../product/tickerAccess';
 import { modulesOf } from '../users/userModules';
+import type { SessionCache } from '../auth/sessionCache';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -28,12 +29,26 @@ export async function activeTickersOf(db: Db, userId: string, now: Date): Promis
   return new Map(rows.map((r) => [r.ticker, r]));
 }
 
+async function activeTickersCached(db: Db, userId: string, now: Date, cache: SessionCache | null | undefined): Promise<ReadonlyMap<string, ActiveTicker>> {
+  if (!cache) return activeTickersOf(db, userId, now);
+  const cached = cache.activeTickers(userId, now.getTime());
+  if (cached) return cached;
+  const generation = cache.generation;
+  const active = await activeTickersOf(db, userId, now);
+  cache.setActiveTickers(userId, active, generation, now.getTime());
+  return active;
+}
+
 /** Whether the user sees a ticker in full: a non-billable ticker for them, or one they activated. */
 export type RevealCheck = (ticker: string) => boolean;
 
-export async function revealCheckFor(db: Db, user: UserRow, now: Date): Promise<RevealCheck> {
+/**
+ * Reads that only look (the asset reads, the v2 calls) pass the session cache and take the active
+ * tickers from memory while nothing changed; activations read them in their transaction.
+ */
+export async function revealCheckFor(db: Db, user: UserRow, now: Date, cache?: SessionCache | null): Promise<RevealCheck> {
   const modules = modulesOf(user);
-  const active = await activeTickersOf(db, user.id, now);
+  const active = await activeTickersCached(db, user.id, now, cache);
   return (ticker) => isNonBillableTicker(ticker, modules) || active.has(ticker.toUpperCase());
 }
 

@@ -37,7 +37,7 @@ export function marketInstant(app: FastifyInstance, source: MarketDataSource): D
 
 /** Whether the signed-in user of a request sees a ticker in full (free for them or activated). */
 export function revealCheckOf(app: FastifyInstance, request: FastifyRequest): Promise<RevealCheck> {
-  return revealCheckFor(app.deps.db, requireAuth(request).user, app.deps.now());
+  return revealCheckFor(app.deps.db, requireAuth(request).user, app.deps.now(), app.sessionCache);
 }
 
 /** 409, not 401/403: those end the client's session. */

@@ -78,7 +78,7 @@ export function assetsDataset(app: FastifyInstance): DatasetProvider {
     version: () => app.deps.market?.snapshot()?.version ?? 0,
     async list(query, ctx): Promise<ListResult> {
       const { snapshot, source } = requireMarket(app);
-      const revealed = await revealCheckFor(app.deps.db, ctx.user, app.deps.now());
+      const revealed = await revealCheckFor(app.deps.db, ctx.user, app.deps.now(), app.sessionCache);
       const asked = query.idIn ? { ...query, idIn: query.idIn.map(normaliseTicker) } : query;
       const { rows, total } = queryAssetRows(snapshot.rows, asked, revealed);
       const isUSMarketOpen = source.isUSMarketOpen(marketInstant(app, source));
@@ -96,7 +96,7 @@ export function signalsDataset(app: FastifyInstance): DatasetProvider {
     async list(query, ctx): Promise<ListResult> {
       const { snapshot } = requireMarket(app);
       const [revealed, listsOf] = await Promise.all([
-        revealCheckFor(app.deps.db, ctx.user, app.deps.now()),
+        revealCheckFor(app.deps.db, ctx.user, app.deps.now(), app.sessionCache),
         listMembershipOf(app.deps.db, ctx.user),
       ]);
       return querySignalRows(snapshot.signals, query, { revealed, listsOf });
@@ -151,7 +151,7 @@ export function previewAssetsDataset(app: FastifyInstance): DatasetProvider {
       if (!query.idIn?.length) throw badRequest('Invalid request: the preview needs idIn, the tickers to show.', 'INVALID_TICKERS');
       const tickers = parseTickerList(query.idIn, 'idIn');
       const { snapshot, source } = requireMarket(app);
-      const revealed = await revealCheckFor(app.deps.db, ctx.user, app.deps.now());
+      const revealed = await revealCheckFor(app.deps.db, ctx.user, app.deps.now(), app.sessionCache);
       const at = new Date(snapshot.at);
       const rows: Record<string, unknown>[] = [];
       for (const row of snapshot.rows.rows(tickers)) {

@@ -19,6 +19,10 @@ class QuoteCache {
 
   constructor(private readonly source: MarketDataSource) {}
 
+  get size(): number {
+    return this.entries.size;
+  }
+
   get(ticker: string, at: Date): Quote | undefined {
     const window = Math.floor(at.getTime() / QUOTE_CACHE_MS);
     const hit = this.entries.get(ticker);
@@ -41,4 +45,9 @@ export function cachedQuote(source: MarketDataSource, ticker: string, at: Date):
     caches.set(source, cache);
   }
   return cache.get(ticker, at);
+}
+
+/** The quotes cached for `source` and the most kept (the cache admin screen's status). */
+export function quoteCacheStats(source: MarketDataSource): { entries: number; capacity: number } {
+  return { entries: caches.get(source)?.size ?? 0, capacity: MAX_ENTRIES };
 }

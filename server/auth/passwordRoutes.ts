@@ -25,7 +25,7 @@ type HashReset = Partial<PasswordResetBody>;
 
 export async function passwordRoutes(app: FastifyInstance): Promise<void> {
   const { config } = app.deps;
-  const resetLimit = { rateLimit: { max: config.rateLimits.reset.max, timeWindow: config.rateLimits.reset.timeWindowMs } };
+  const resetLimit = { rateLimit: { max: () => config.rateLimits.reset.max, timeWindow: config.rateLimits.reset.timeWindowMs } };
   const emailQuery = s.object({ email: { type: 'string', maxLength: 254 } }, ['email']);
 
   app.get<{ Querystring: { email: string } }>('/resetPW', { schema: { querystring: emailQuery }, config: resetLimit },

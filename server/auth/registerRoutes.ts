@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { UserRow } from '../appDeps';
 import countries from 'i18n-iso-countries';
 import { eq, or } from 'drizzle-orm';
 import { users } from '../db/schema';
@@ -15,22 +16,22 @@ import { PLANS } from '../../product/plans';
 import { startEliteTrial } from '../billing/trial';
 import type { RegisterAnswer, RegisterBody } from '../../contracts';
 
-const registerSchema = s.object(
-  {
-    username: s.username,
-    email: s.email,
-    password: s.passwordHash,
-    firstname: s.personName,
-    lastname: s.personName,
-    country: s.object({ code: { type: 'string', pattern: '^[A-Za-z]{2}$' }, name: { type: 'string', maxLength: 100 } }, ['code']),
-    agreeTermsOfUse: { type: 'boolean' },
-    referralCode: { type: 'string', maxLength: ACCOUNT_RULES.referralCodeMaxLength },
-    emailOptIn: { type: 'boolean' },
-    language: { type: 'string', enum: ['en', 'de'] },
-    plan: { type: 'string', enum: ['free', 'elite'] },
-  },
-  ['username', 'email', 'password', 'firstname', 'lastname', 'country', 'agreeTermsOfUse'],
-);
+/** The registration body's fields (the offer funnel's body extends them). */
+export const registerProperties = {
+  username: s.username,
+  email: s.email,
+  password: s.passwordHash,
+  firstname: s.personName,
+  lastname: s.personName,
+  country: s.object({ code: { type: 'string', pattern: '^[A-Za-z]{2}$' }, name: { type: 'string', maxLength: 100 } }, ['code']),
+  agreeTermsOfUse: { type: 'boolean' },
+  referralCode: { type: 'string', maxLength: ACCOUNT_RULES.referralCodeMaxLength },
+  emailOptIn: { type: 'boolean' },
+  language: { type: 'string', enum: ['en', 'de'] },
+  plan: { type: 'string', enum: ['free', 'elite'] },
+};
+export const registerRequired = ['username', 'email', 'password', 'firstname', 'lastname', 'country', 'agreeTermsOfUse'];
+export const registerSchema = s.object(registerProperties, registerRequired);
 
 /** Registration codes of document 1 section 8, answered with HTTP 422 (docs/api.md). */
 export const REGISTRATION_EXISTS = 600;
@@ -40,11 +41,29 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   const { config } = app.deps;
   app.post<{ Body: RegisterBody }>('/register', {
     schema: { body: registerSchema },
-    config: { rateLimit: { max: config.rateLimits.register.max, timeWindow: config.rateLimits.register.timeWindowMs } },
+    config: { rateLimit: { max: () => config.rateLimits.register.max, timeWindow: config.rateLimits.register.timeWindowMs } },
     preValidation: async (request) => trimRegistration(request.body),
   }, async (request): Promise<RegisterAnswer> => {
-    const { db, now, mailer } = app.deps;
     const body = request.body;
+    const user = await createAccount(app, request, body);
+    if (body.plan !== 'elite') return { success: true, username: user.username };
+    // The Elite variant answers the trial's payment page; the free account stays when that fails.
+    try {
+      const { nextStepURL } = await startEliteTrial(app, user);
+      return { success: true, username: user.username, nextStepURL };
+    } catch (err) {
+      request.log.error({ err }, 'the Elite trial checkout could not be started');
+      throw new ApiError(502, 'Error while creating account: Payment process failed.', 'PAYMENT_PROCESS_FAILED');
+    }
+  });
+}
+
+/**
+ * Creates an (unverified) account and mails its verification link: the registration of document 1
+ * section 3, shared by /register and the exclusive funnel (issue 29). Throws the spec's errors.
+ */
+export async function createAccount(app: FastifyInstance, request: FastifyRequest, body: RegisterBody): Promise<UserRow> {
+    const { db, now, mailer, config } = app.deps;
     if (body.agreeTermsOfUse !== true) throw badRequest('You must agree to the terms and conditions to continue', 'TERMS_REQUIRED');
     const countryCode = body.country.code.toUpperCase();
     if (!countries.isValid(countryCode)) throw badRequest('Please select your country', 'COUNTRY_INVALID');
@@ -99,23 +118,14 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
     } catch (err) {
       request.log.error({ err }, 'verification mail could not be sent');
     }
-    if (body.plan !== 'elite') return { success: true, username: user.username };
-    // The Elite variant answers the trial's payment page; the free account stays when that fails.
-    try {
-      const { nextStepURL } = await startEliteTrial(app, user);
-      return { success: true, username: user.username, nextStepURL };
-    } catch (err) {
-      request.log.error({ err }, 'the Elite trial checkout could not be started');
-      throw new ApiError(502, 'Error while creating account: Payment process failed.', 'PAYMENT_PROCESS_FAILED');
-    }
-  });
+    return user;
 }
 
 function registrationExists(): ApiError {
   return new ApiError(422, 'Error while creating account: Username or email already existing', REGISTRATION_EXISTS);
 }
 
-function trimRegistration(body: unknown): void {
+export function trimRegistration(body: unknown): void {
   if (!body || typeof body !== 'object') return;
   const b = body as Record<string, unknown>;
   for (const key of ['username', 'email', 'firstname', 'lastname', 'referralCode']) {

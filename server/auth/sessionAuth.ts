@@ -8,6 +8,7 @@ import { hasPermission } from '../../product/permissionModules';
 import { modulesOf } from '../users/userModules';
 import type { AuthContext, SessionRow } from '../appDeps';
 import type { AppConfig } from '../config';
+import { SessionCache } from './sessionCache';
 
 export const DEVICE_ID_HEADER = 'x-device-id';
 const LAST_SEEN_GRANULARITY_MS = 60_000;
@@ -45,23 +46,31 @@ export async function resolveSession(app: FastifyInstance, request: FastifyReque
   const creds = parseBasicAuth(request.headers.authorization);
   if (!creds || creds.token.length > 200) return null;
   const { db, now } = app.deps;
-  const rows = await db
-    .select({ session: sessions, user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash(creds.token)), isNull(sessions.revokedAt)))
-    .limit(1);
-  const row = rows[0];
-  if (!row || row.user.usernameLower !== creds.username.toLowerCase()) return null;
+  const cache = app.sessionCache;
+  const hash = tokenHash(creds.token);
   const current = now();
+  let row = cache?.get(hash, current.getTime());
+  if (!row) {
+    const generation = cache?.generation ?? 0;
+    row = (await db
+      .select({ session: sessions, user: users })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.tokenHash, hash), isNull(sessions.revokedAt)))
+      .limit(1))[0];
+    if (row) cache?.set(hash, row, generation, current.getTime());
+  }
+  if (!row || row.user.usernameLower !== creds.username.toLowerCase()) return null;
   const expired = sessionExpiry(row.session, current, app.deps.config.sessions);
   if (expired) {
     await db.update(sessions).set({ revokedAt: current, revokedReason: expired })
       .where(and(eq(sessions.id, row.session.id), isNull(sessions.revokedAt)));
+    cache?.dropSession(row.session.id);
     return null;
   }
   if (current.getTime() - row.session.lastSeenAt.getTime() > LAST_SEEN_GRANULARITY_MS) {
     await db.update(sessions).set({ lastSeenAt: current }).where(eq(sessions.id, row.session.id));
+    cache?.touch(hash, current);
   }
   return { user: row.user, session: row.session, sessionToken: creds.token };
 }
@@ -74,6 +83,20 @@ export async function resolveSession(app: FastifyInstance, request: FastifyReque
  * (401, never 400, 413 or 415) and a user without the permission gets 403 before any 400.
  */
 export const sessionAuth = fp(async (app: FastifyInstance) => {
+  const { changes } = app.deps;
+  const cache = changes ? new SessionCache() : null;
+  app.decorate('sessionCache', cache);
+  if (cache && changes) {
+    const unfollow = cache.follow(changes);
+    app.addHook('onClose', async () => unfollow());
+    // A call that may have changed its caller's user answers only once the cached copy is gone.
+    app.addHook('onSend', async (request, _reply, payload) => {
+      if (request.auth && request.method !== 'GET' && request.method !== 'HEAD' && !request.routeOptions.config?.userUnchanged) {
+        cache.dropUser(request.auth.user.id);
+      }
+      return payload;
+    });
+  }
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request) => {
     const config = request.routeOptions.config;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq, isNull } from 'drizzle-orm';
-import { sessions, users } from '../db/schema';
+import { sessions } from '../db/schema';
+import type { UserRow } from '../appDeps';
 import * as s from '../http/schemas';
 import { badRequest } from '../http/apiError';
 import { signIn } from './signIn';
@@ -82,9 +83,9 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
     };
   });
 
-  const heartbeat = async (userId: string, body: HeartbeatBody): Promise<HeartbeatAnswer> => {
-    const fresh = (await app.deps.db.select().from(users).where(eq(users.id, userId)).limit(1))[0]!;
-    const balances = await balancesOf(app.deps, fresh);
+  // The session's user is as current as a fresh read: the session cache drops it on every change.
+  const heartbeat = async (fresh: UserRow, body: HeartbeatBody): Promise<HeartbeatAnswer> => {
+    const balances = await balancesOf(app.deps, fresh, app.sessionCache);
     return {
       // The client's tickers whose published data changed since the fingerprint it holds.
       staleData: body.fingerprintMap && app.deps.market ? app.deps.market.staleTickers(body.fingerprintMap) : [],
@@ -99,7 +100,7 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
     };
   };
   app.post<{ Body: HeartbeatBody }>('/heartbeat', {
-    config: { auth: true },
+    config: { auth: true, userUnchanged: true },
     schema: {
       body: s.object({
         serverVersion: { type: 'string', maxLength: 50 },
@@ -107,8 +108,8 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
         fingerprintMap: { type: 'object', maxProperties: 5000, additionalProperties: { type: 'string', maxLength: 100 } },
       }),
     },
-  }, (req) => heartbeat(requireAuth(req).user.id, req.body ?? {}));
-  app.get('/heartbeat', { config: { auth: true } }, (req) => heartbeat(requireAuth(req).user.id, {}));
+  }, (req) => heartbeat(requireAuth(req).user, req.body ?? {}));
+  app.get('/heartbeat', { config: { auth: true } }, (req) => heartbeat(requireAuth(req).user, {}));
 }
 
 async function endSession(app: FastifyInstance, sessionId: string, userId: string, ip: string): Promise<void> {

@@ -16,7 +16,7 @@ const INVALID_EMAIL = 'Your entered email address seems to be invalid';
 
 export async function verificationRoutes(app: FastifyInstance): Promise<void> {
   const verifyInput = s.object({ email: { type: 'string', maxLength: 254 }, hash: { type: 'string', maxLength: 200 } });
-  const resendLimit = { rateLimit: { max: app.deps.config.rateLimits.reset.max, timeWindow: app.deps.config.rateLimits.reset.timeWindowMs } };
+  const resendLimit = { rateLimit: { max: () => app.deps.config.rateLimits.reset.max, timeWindow: app.deps.config.rateLimits.reset.timeWindowMs } };
 
   app.get<{ Querystring: VerifyEmailBody }>('/verifyEmail', { schema: { querystring: verifyInput } }, (req) => verify(app, req.query));
   app.post<{ Body: VerifyEmailBody }>('/verifyEmail', { schema: { body: verifyInput } }, (req) => verify(app, req.body));

@@ -14,6 +14,7 @@ import { audit } from '../audit';
 import { BILLING_RULES } from '../../product/catalogue';
 import { calendarDaysBetween, proRataRefund } from './periods';
 import { clawBackOrderCredits } from './credits';
+import { issueCreditNote } from './creditNotes';
 import { inTransaction, type BillingServices } from './services';
 import type { OrderRow, SubscriptionRow } from './providers/types';
 import type { CancelledSubscription } from '../../contracts';
@@ -62,6 +63,7 @@ export async function recordCancellation(tx: Db, sub: SubscriptionRow, lastOrder
   await tx.update(billingOrders).set({ refundedCents: refunded, status: refunded >= lastOrder.totalCents ? 'refunded' : 'partially_refunded' })
     .where(eq(billingOrders.id, lastOrder.id));
   if (refunded >= lastOrder.totalCents) await clawBackOrderCredits(tx, lastOrder.userId, lastOrder.id, now);
+  await issueCreditNote(tx, inserted[0].id, now);
   return inserted[0].id;
 }
 
@@ -142,4 +144,33 @@ export async function cancelSubscription(
     id: sub.id, sku: sub.sku, cancelled: true, endsAt: (decision.immediate ? at : sub.currentPeriodEnd).toISOString(),
     immediate: decision.immediate, refundCents: decision.refundCents,
   };
+}
+
+/**
+ * An admin's refund of a paid order (issue 29), in full or in part: the refund row, the order's
+ * refunded amount (a full refund takes back its unspent credits) and the credit note in one
+ * transaction; then the provider pays it out. One admin refund per order.
+ */
+export async function adminRefund(services: BillingServices, actorId: string, orderId: string, amountCents: number | undefined): Promise<{ refundId: string; amountCents: number; creditNote: string | null; settled: boolean }> {
+  const { db, now } = services.deps;
+  const at = now();
+  const result = await inTransaction(db, async (tx) => {
+    const order = (await tx.select().from(billingOrders).where(eq(billingOrders.id, orderId)).for('update'))[0];
+    if (!order || (order.status !== 'paid' && order.status !== 'partially_refunded')) throw new CancelRefused('There is no paid order with this id.', 'ORDER_NOT_REFUNDABLE');
+    const refundable = order.totalCents - order.refundedCents;
+    const amount = amountCents ?? refundable;
+    if (amount <= 0 || amount > refundable) throw new CancelRefused(`At most ${refundable} cents of this order can be refunded.`, 'REFUND_TOO_LARGE');
+    const inserted = await tx.insert(billingRefunds).values({ orderId: order.id, amountCents: amount, reason: 'admin' })
+      .onConflictDoNothing().returning({ id: billingRefunds.id });
+    if (!inserted[0]) throw new CancelRefused('This order was refunded by an admin already.', 'ALREADY_REFUNDED');
+    const refunded = order.refundedCents + amount;
+    await tx.update(billingOrders).set({ refundedCents: refunded, status: refunded >= order.totalCents ? 'refunded' : 'partially_refunded' })
+      .where(eq(billingOrders.id, order.id));
+    if (refunded >= order.totalCents) await clawBackOrderCredits(tx, order.userId, order.id, at);
+    const note = await issueCreditNote(tx, inserted[0].id, at);
+    await audit(tx, { actorId, action: 'admin.refund', targetType: 'order', targetId: order.id, details: { amountCents: amount, creditNote: note?.number ?? null } });
+    return { refundId: inserted[0].id, amountCents: amount, creditNote: note?.number ?? null };
+  });
+  const settled = await settleRefund(services, result.refundId);
+  return { ...result, settled };
 }

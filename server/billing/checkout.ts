@@ -4,10 +4,11 @@
  * new customers only), the price with coupon and VAT, a pending order, and the provider's
  * checkout (a page to redirect to, or a client secret for the embedded card form).
  */
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { UserRow } from '../appDeps';
 import type { Db } from '../db/database';
-import { billingCustomers, billingOrders, billingSubscriptions, billingTrialClaims } from '../db/schema';
+import { billingCustomers, billingOrders, billingSubscriptions, billingTrialClaims, users } from '../db/schema';
+import { checkVatId } from './vatIds';
 import { ApiError } from '../http/apiError';
 import { audit } from '../audit';
 import { modulesOf } from '../users/userModules';
@@ -15,7 +16,7 @@ import { hasPermission } from '../../product/permissionModules';
 import {
   ADDON_BASE_TIERS, BIGGEST_TICKER_ADDON_SKU, EXCLUSIVE_SKU, TRIAL_SKU, productBySku, type CatalogueProduct,
 } from '../../product/catalogue';
-import { quoteFor, usableCoupon, type Quote } from './pricing';
+import { couponRefused, quoteFor, usableCoupon, type Quote } from './pricing';
 import { holdCoupon, releaseCouponHold } from './coupons';
 import { applyEvents } from './fulfilment';
 import { returnLinks } from './returnLinks';
@@ -33,6 +34,13 @@ export interface CheckoutInput {
   replacesSubscriptionId?: string | null | undefined;
   /** redirect: a hosted checkout page; intent: a client secret for the embedded card form. */
   mode: 'redirect' | 'intent';
+  /** The order's flow when the caller knows it (the exclusive funnel, the special-offer registration). */
+  flow?: 'standard' | 'trial' | 'exclusive' | undefined;
+  /**
+   * A business buyer's VAT id typed at the checkout (checked and kept in the address); unset: the
+   * one kept in the address, checked again now; '' clears it.
+   */
+  vatId?: string | undefined;
 }
 
 export interface CheckoutResult {
@@ -104,6 +112,57 @@ async function checkRules(db: Db, user: UserRow, product: CatalogueProduct, inpu
   return input.replacesSubscriptionId ?? null;
 }
 
+/** Whether a pending order asks for what a new checkout asks for (then it is reused). */
+function sameOrder(open: OrderRow, wanted: Pick<OrderRow, 'provider' | 'totalCents' | 'couponCode' | 'replacesSubscriptionId' | 'vatId' | 'reverseCharge' | 'countryCode'>): boolean {
+  return open.provider === wanted.provider && open.totalCents === wanted.totalCents && open.couponCode === wanted.couponCode
+    && open.replacesSubscriptionId === wanted.replacesSubscriptionId && open.vatId === wanted.vatId
+    && open.reverseCharge === wanted.reverseCharge && open.countryCode === wanted.countryCode;
+}
+
+/**
+ * The VAT id a purchase goes with: one typed at the checkout is checked (a 400 when invalid) and
+ * kept in the address; the kept one is checked again (VIES may have changed its mind): no longer
+ * valid, the buyer pays VAT.
+ */
+export async function buyerVatIdFor(services: BillingServices, user: UserRow, typed: string | undefined): Promise<string | null> {
+  if (typed !== undefined) {
+    if (!typed.trim()) return null;
+    const check = await checkVatId(services.vatRegistry, typed);
+    if (!check.valid) throw new ApiError(400, vatIdMessage(check.reason), 'VAT_ID_INVALID', { reason: check.reason, country: check.country });
+    return check.vatId;
+  }
+  const kept = user.addressDetails?.vatId;
+  if (!kept) return null;
+  const check = await checkVatId(services.vatRegistry, kept);
+  return check.valid ? check.vatId : null;
+}
+
+/** Checks and keeps a user's VAT id in the address ('' removes it); answers the stored form. A 400 VAT_ID_INVALID when it is not valid. */
+export async function saveVatId(services: BillingServices, user: Pick<UserRow, 'id' | 'addressDetails'>, typed: string): Promise<string | null> {
+  const { db } = services.deps;
+  if (!typed.trim()) {
+    if (user.addressDetails?.vatId) {
+      await db.update(users).set({ addressDetails: sql`${users.addressDetails} - 'vatId'` }).where(eq(users.id, user.id));
+    }
+    return null;
+  }
+  const check = await checkVatId(services.vatRegistry, typed);
+  if (!check.valid) throw new ApiError(400, vatIdMessage(check.reason), 'VAT_ID_INVALID', { reason: check.reason, country: check.country });
+  if (user.addressDetails?.vatId !== check.vatId) {
+    await db.update(users).set({ addressDetails: sql`${users.addressDetails} || ${JSON.stringify({ vatId: check.vatId })}::jsonb` }).where(eq(users.id, user.id));
+  }
+  return check.vatId;
+}
+
+export function vatIdMessage(reason: string | undefined): string {
+  switch (reason) {
+    case 'CHECKSUM': return 'This VAT ID is not valid: its check digits do not match.';
+    case 'NOT_REGISTERED': return 'This VAT ID is not registered (VIES).';
+    case 'UNAVAILABLE': return 'The VAT ID could not be confirmed right now. Please try again later or leave the field empty.';
+    default: return 'This is not a valid EU VAT ID (two-letter country prefix and number, e.g. DE123456789).';
+  }
+}
+
 export async function startCheckout(services: BillingServices, input: CheckoutInput): Promise<CheckoutResult> {
   const { db, config, now } = services.deps;
   const { user } = input;
@@ -114,7 +173,8 @@ export async function startCheckout(services: BillingServices, input: CheckoutIn
     throw new ApiError(400, 'The card form pays one-off purchases; subscriptions go through the checkout page.', 'SUBSCRIPTION_NEEDS_CHECKOUT');
   }
   const replaces = await checkRules(db, user, product, input);
-  if (input.coupon && product.sku === TRIAL_SKU) throw new ApiError(400, 'This coupon is not valid for this product.', 'COUPON_INVALID');
+  const vatId = await buyerVatIdFor(services, user, input.vatId);
+  if (input.coupon && product.sku === TRIAL_SKU) throw couponRefused('This coupon is not valid for this product.', 'WRONG_PLAN');
   // Checked here for the answer's sake; counted for real under the coupon's lock below.
   if (input.coupon) await usableCoupon(db, input.coupon, product.sku, now(), { buyerId: user.id });
   const provider = services.processor(input.processor);
@@ -124,22 +184,51 @@ export async function startCheckout(services: BillingServices, input: CheckoutIn
   const secrets = await services.secrets();
 
   // The order and its coupon hold in one transaction: at most maxRedemptions orders hold a use.
+  // One order at a time: the user's pending order of this SKU (the idempotency key, unique in the
+  // database) is reused when it asks for the same; otherwise it is cancelled and a new one made.
   const { order, quote, payBy } = await inTransaction(db, async (tx) => {
     const at = now();
+    // Row locks in the order a payment's fulfilment takes them (the order, then the coupon): a
+    // payment being booked for this pending order and this checkout wait for each other instead
+    // of deadlocking, and the checkout then sees the order paid and the coupon's use taken.
+    await tx.select({ id: billingOrders.id }).from(billingOrders)
+      .where(and(eq(billingOrders.userId, user.id), eq(billingOrders.sku, product.sku), eq(billingOrders.status, 'pending'))).for('update');
     const coupon = input.coupon ? await usableCoupon(tx, input.coupon, product.sku, at, { lock: true, buyerId: user.id }) : null;
-    const q = quoteFor(product, user.countryCode, coupon);
-    const inserted = await tx.insert(billingOrders).values({
+    const q = quoteFor(product, { countryCode: user.countryCode, vatId }, coupon);
+    const values = {
       userId: user.id, kind: product.interval ? 'subscription' : 'purchase',
-      flow: product.sku === TRIAL_SKU ? 'trial' : product.sku === EXCLUSIVE_SKU ? 'exclusive' : 'standard',
+      flow: input.flow ?? (product.sku === TRIAL_SKU ? 'trial' : product.sku === EXCLUSIVE_SKU ? 'exclusive' : 'standard'),
       sku: product.sku, provider: provider.id, netCents: q.netCents, discountCents: q.discountCents, vatRateBp: q.vatRateBp,
       vatCents: q.vatCents, totalCents: q.totalCents, countryCode: q.countryCode, vatCountry: q.vatCountry,
       couponCode: q.couponCode, replacesSubscriptionId: replaces, returnPath: safeReturnPath(input.returnPath, config.appUrl),
-    }).returning();
-    const row = inserted[0]!;
+      vatId: q.vatId, reverseCharge: q.reverseCharge,
+    };
+    const reuse = async (): Promise<OrderRow | null> => {
+      const open = (await tx.select().from(billingOrders)
+        .where(and(eq(billingOrders.userId, user.id), eq(billingOrders.sku, product.sku), eq(billingOrders.status, 'pending'))).for('update'))[0];
+      if (!open) return null;
+      if (sameOrder(open, values)) {
+        const updated = await tx.update(billingOrders).set({ returnPath: values.returnPath, flow: values.flow }).where(eq(billingOrders.id, open.id)).returning();
+        return updated[0]!;
+      }
+      await tx.update(billingOrders).set({ status: 'cancelled', failureMessage: 'Replaced by a newer checkout.' }).where(eq(billingOrders.id, open.id));
+      await releaseCouponHold(tx, open.id);
+      return null;
+    };
+    let row = await reuse();
+    const reused = !!row;
+    if (!row) {
+      const inserted = await tx.insert(billingOrders).values(values).onConflictDoNothing().returning();
+      // A concurrent checkout of the same SKU committed its pending order first: take that one.
+      row = inserted[0] ?? await reuse();
+      if (!row) throw new ApiError(409, 'Another checkout of this product is running. Please try again.', 'CHECKOUT_RUNNING');
+    }
     const held = coupon ? await holdCoupon(tx, coupon, row, at) : null;
-    await audit(tx, { actorId: user.id, action: 'billing.checkout', targetType: 'order', targetId: row.id, details: { sku: product.sku, provider: provider.id, totalCents: q.totalCents } });
+    await audit(tx, { actorId: user.id, action: 'billing.checkout', targetType: 'order', targetId: row.id, details: { sku: product.sku, provider: provider.id, totalCents: q.totalCents, reused } });
     return { order: row, quote: q, payBy: held };
   });
+  // The typed VAT id is kept in the address once the order exists (a refused checkout changes nothing).
+  if (input.vatId !== undefined) await saveVatId(services, user, input.vatId);
   const links = returnLinks(config.appUrl, secrets.returnLinks, order.id);
 
   if (quote.totalCents === 0 && !product.interval) {

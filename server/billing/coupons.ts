@@ -18,6 +18,7 @@ import type { Db } from '../db/database';
 import { billingCouponRedemptions, billingCoupons } from '../db/schema';
 import { ApiError } from '../http/apiError';
 import type { OrderRow } from './providers/types';
+import type { CouponRefusal } from '../../contracts';
 
 export type CouponRow = typeof billingCoupons.$inferSelect;
 
@@ -27,7 +28,7 @@ export const COUPON_HOLD_MS = 60 * 60_000;
 export const COUPON_USED_UP_MESSAGE = 'This coupon has been used up.';
 
 export function couponUsedUp(): ApiError {
-  return new ApiError(400, COUPON_USED_UP_MESSAGE, 'COUPON_INVALID');
+  return new ApiError(400, COUPON_USED_UP_MESSAGE, 'COUPON_INVALID', { reason: 'USED_UP' satisfies CouponRefusal });
 }
 
 /** Uses not to count: an order's own, and the holds of a buyer who starts again (holdCoupon). */

@@ -6,7 +6,8 @@
  * payment credit once too. Provider calls that follow (refunds, cancelling a replaced
  * subscription) run after the commit.
  */
-import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { secondPaymentRefundMail } from './billingMails';
 import type { Db } from '../db/database';
 import {
   billingCustomers, billingOrders, billingRefunds, billingSubscriptions, billingTrialClaims, billingWebhookEvents, users,
@@ -14,7 +15,7 @@ import {
 import { book, lockUserBalances } from '../users/balances';
 import { audit } from '../audit';
 import { productBySku, REFERRAL_REWARD_TOKENS, type CatalogueProduct } from '../../product/catalogue';
-import { withVat } from '../../product/vat';
+import { renewalAmounts } from './pricing';
 import { bookOrderCredits } from './credits';
 import { redeemCoupon } from './coupons';
 import { applyEntitlements, bumpUserState } from './entitlements';
@@ -94,7 +95,11 @@ const OPEN = ['pending', 'failed', 'cancelled'];
 
 async function paymentSucceeded(tx: Db, ctx: ApplyContext, e: Extract<BillingEvent, { kind: 'payment.succeeded' }>): Promise<void> {
   const order = await lockedOrder(tx, ctx, e.orderId);
-  if (!order || !OPEN.includes(order.status)) return;
+  if (!order) return;
+  if (!OPEN.includes(order.status)) {
+    if (isSecondPayment(order, e)) await refundSecondPayment(tx, ctx, order, e);
+    return;
+  }
   const { now } = ctx;
   const underpaid = e.amountCents < order.totalCents;
   // The coupon's use is counted under its lock, taken before the user's as a checkout takes them
@@ -131,6 +136,12 @@ async function paymentSucceeded(tx: Db, ctx: ApplyContext, e: Extract<BillingEve
   }
   const product = productBySku(order.sku);
   if (!product) throw new Error(`order ${order.id} has an unknown SKU ${order.sku}`);
+  if (await alreadySubscribed(tx, order, product)) {
+    // Another order of the same plan kind was paid first (two tabs, two checkouts): one subscription only.
+    await refusePayment(tx, ctx, order, e, paid, DUPLICATE_PAYMENT_MESSAGE, 'duplicate_subscription');
+    mailRefund(ctx, order.userId, e.amountCents, productBySku(order.sku)?.name ?? order.sku);
+    return;
+  }
   const user = (await tx.select().from(users).where(eq(users.id, order.userId)).limit(1))[0]!;
   const firstPaid = (await tx.select({ n: count() }).from(billingOrders)
     .where(and(eq(billingOrders.userId, user.id), ne(billingOrders.id, order.id), inArray(billingOrders.status, ['paid', 'partially_refunded', 'refunded']))))[0]!.n === 0;
@@ -153,6 +164,68 @@ async function paymentSucceeded(tx: Db, ctx: ApplyContext, e: Extract<BillingEve
     if (rewarded) await bumpUserState(tx, user.referredBy);
   }
   await audit(tx, { actorId: user.id, action: 'billing.paid', targetType: 'order', targetId: order.id, details: { sku: order.sku, totalCents: order.totalCents, provider: order.provider } });
+}
+
+/** Why a second payment for one purchase is refunded (the payment result and the mail say so). */
+export const DUPLICATE_PAYMENT_MESSAGE = 'This purchase was already paid. The second payment is refunded in full.';
+
+/**
+ * A payment event for an order that is paid already names another payment (two tabs paid one
+ * order): the same payment told twice has the same reference, or the same provider subscription;
+ * placeholders ('pending:…', PayPal and Stripe before the payment id is known) are never taken for a second payment.
+ */
+function isSecondPayment(order: OrderRow, e: Extract<BillingEvent, { kind: 'payment.succeeded' }>): boolean {
+  if (!['paid', 'partially_refunded', 'refunded', 'refused', 'card_used'].includes(order.status)) return false;
+  if (!order.providerPaymentId || order.providerPaymentId === e.paymentRef) return false;
+  if (order.providerPaymentId.startsWith('pending:') || e.paymentRef.startsWith('pending:')) return false;
+  if (e.subscriptionRef && e.subscriptionRef === order.providerSubscriptionId) return false;
+  return e.amountCents > 0;
+}
+
+/**
+ * The second payment becomes an order of its own, refused and refunded in full (its payment id is
+ * unique, so the same event again changes nothing); a subscription the provider started for it
+ * ends, and the buyer gets a mail.
+ */
+async function refundSecondPayment(tx: Db, ctx: ApplyContext, order: OrderRow, e: Extract<BillingEvent, { kind: 'payment.succeeded' }>): Promise<void> {
+  const inserted = await tx.insert(billingOrders).values({
+    userId: order.userId, kind: order.kind, flow: order.flow, sku: order.sku, provider: order.provider, status: 'refused',
+    netCents: order.netCents, discountCents: order.discountCents, vatRateBp: order.vatRateBp, vatCents: order.vatCents, totalCents: e.amountCents,
+    refundedCents: e.amountCents, countryCode: order.countryCode, vatCountry: order.vatCountry, vatId: order.vatId, reverseCharge: order.reverseCharge,
+    providerCheckoutId: order.providerCheckoutId, providerPaymentId: e.paymentRef, providerSubscriptionId: e.subscriptionRef ?? null,
+    failureMessage: DUPLICATE_PAYMENT_MESSAGE, paymentMethod: e.paymentMethod ?? order.paymentMethod, paidAt: ctx.now,
+  }).onConflictDoNothing().returning();
+  const dup = inserted[0];
+  if (!dup) return;
+  const refund = await tx.insert(billingRefunds).values({ orderId: dup.id, amountCents: e.amountCents, reason: 'duplicate_payment' })
+    .onConflictDoNothing().returning({ id: billingRefunds.id });
+  const provider = ctx.services.provider(order.provider);
+  if (e.subscriptionRef && e.subscriptionRef !== order.providerSubscriptionId) {
+    const ref = e.subscriptionRef;
+    ctx.after.push(() => provider.cancelSubscription(ref, 'now'));
+  }
+  if (refund[0]) ctx.after.push(async () => { await settleRefund(ctx.services, refund[0]!.id); });
+  mailRefund(ctx, order.userId, e.amountCents, productBySku(order.sku)?.name ?? order.sku);
+  await audit(tx, { actorId: order.userId, action: 'billing.secondPaymentRefunded', targetType: 'order', targetId: order.id, details: { duplicateOrderId: dup.id, paidCents: e.amountCents } });
+}
+
+/** A plan (or crypto plan) order that replaces nothing while the user already has a running paid one of its kind. */
+async function alreadySubscribed(tx: Db, order: OrderRow, product: CatalogueProduct): Promise<boolean> {
+  if (order.replacesSubscriptionId || (product.kind !== 'plan' && product.kind !== 'crypto')) return false;
+  const running = await tx.select({ id: billingSubscriptions.id, status: billingSubscriptions.status, cancelledAt: billingSubscriptions.cancelledAt })
+    .from(billingSubscriptions)
+    .where(and(eq(billingSubscriptions.userId, order.userId), eq(billingSubscriptions.kind, product.kind), isNull(billingSubscriptions.endedAt)));
+  return running.some((r) => r.status !== 'trialing' && !r.cancelledAt);
+}
+
+/** After the commit: tells the buyer that a payment is being refunded (their language). */
+function mailRefund(ctx: ApplyContext, userId: string, amountCents: number, productName: string): void {
+  ctx.after.push(async () => {
+    const { db, mailer } = ctx.services.deps;
+    const user = (await db.select().from(users).where(eq(users.id, userId)).limit(1))[0];
+    if (!user) return;
+    await mailer.send(secondPaymentRefundMail(user, amountCents, productName));
+  });
 }
 
 /** Why a paid order whose coupon ran out is refused (shown on the payment result). */
@@ -264,12 +337,12 @@ async function renewed(tx: Db, ctx: ApplyContext, e: Extract<BillingEvent, { kin
   const index = sub.periodIndex + 1;
   const start = sub.currentPeriodEnd;
   const end = periodEnd(sub.anchorAt, product.interval, index);
-  const amounts = withVat(sub.priceCents, user.countryCode);
+  const amounts = renewalAmounts(sub.priceCents, user);
   if (amounts.totalCents !== e.amountCents) ctx.services.log.warn({ subscription: sub.id, charged: e.amountCents, expected: amounts.totalCents }, 'renewal amount differs');
   const inserted = await tx.insert(billingOrders).values({
     userId: user.id, kind: 'renewal', sku: product.sku, provider: sub.provider, status: 'paid',
     netCents: amounts.netCents, vatRateBp: amounts.vatRateBp, vatCents: amounts.vatCents, totalCents: amounts.totalCents,
-    countryCode: user.countryCode, vatCountry: amounts.vatCountry, providerPaymentId: e.paymentRef, providerSubscriptionId: e.subscriptionRef,
+    countryCode: user.countryCode, vatCountry: amounts.vatCountry, vatId: amounts.vatId, reverseCharge: amounts.reverseCharge, providerPaymentId: e.paymentRef, providerSubscriptionId: e.subscriptionRef,
     subscriptionId: sub.id, periodStart: start, periodEnd: end, paidAt: now, paymentMethod: e.paymentMethod ?? null,
   }).onConflictDoNothing().returning();
   const order = inserted[0];

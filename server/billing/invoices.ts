@@ -42,10 +42,11 @@ export async function issueInvoice(tx: Db, order: OrderRow, user: UserRow, produ
       name: `${user.firstname} ${user.lastname}`.trim(), username: user.username, email: user.email,
       address: address.address ?? '', city: address.city ?? '', postalCode: address.postalCode ?? '',
       countryCode: user.countryCode, country: countries.getName(user.countryCode, 'en') ?? user.countryCode,
+      ...(order.vatId ? { vatId: order.vatId } : {}),
     },
     lines: [{ description: lineDescription(product, order), quantity: 1, netCents: order.netCents }],
     netCents: order.netCents, discountCents: order.discountCents, vatRateBp: order.vatRateBp, vatCents: order.vatCents,
-    totalCents: order.totalCents, currency: order.currency, vatCountry: order.vatCountry, provider: order.provider,
+    totalCents: order.totalCents, currency: order.currency, vatCountry: order.vatCountry, provider: order.provider, reverseCharge: order.reverseCharge,
   }).returning();
   return rows[0]!;
 }

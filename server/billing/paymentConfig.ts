@@ -18,6 +18,8 @@ export interface PaymentConfig {
   stripePublishableKey: string | undefined;
   /** Where the Stripe SDK sends its requests (tests point it at a local fake); unset: api.stripe.com. */
   stripeApiBase: string | undefined;
+  /** The VIES REST service that confirms EU VAT ids (issue 29); unset: format and check digits only. */
+  viesUrl: string | undefined;
   paypalClientId: string | undefined;
   paypalClientSecret: string | undefined;
   paypalWebhookId: string | undefined;
@@ -51,6 +53,7 @@ export function loadPaymentConfig(env: NodeJS.ProcessEnv): PaymentConfig {
     stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
     stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY || undefined,
     stripeApiBase: env.STRIPE_API_BASE || undefined,
+    viesUrl: env.VIES_URL || undefined,
     paypalClientId: env.PAYPAL_CLIENT_ID || undefined,
     paypalClientSecret: env.PAYPAL_CLIENT_SECRET || undefined,
     paypalWebhookId: env.PAYPAL_WEBHOOK_ID || undefined,

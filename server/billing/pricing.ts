@@ -9,8 +9,8 @@ import { ApiError } from '../http/apiError';
 import { couponUsedUp, hasFreeUse, lockCoupon, type CouponRow } from './coupons';
 import type { CatalogueProduct } from '../../product/catalogue';
 import { CURRENCY } from '../../product/planPrices';
-import { formatCents, formatRate, withVat } from '../../product/vat';
-import type { PriceQuote } from '../../contracts';
+import { formatCents, formatRate, isReverseCharge, withVat } from '../../product/vat';
+import type { CouponRefusal, PriceQuote } from '../../contracts';
 
 export type { CouponRow };
 
@@ -28,12 +28,20 @@ export interface Quote {
   vatCountry: string | null;
   countryCode: string;
   couponCode: string | null;
+  /** The buyer's valid VAT id, and whether it gets the EU reverse charge (no VAT). */
+  vatId: string | null;
+  reverseCharge: boolean;
   /** A subscription's later periods: full price, VAT of today's country. */
   renewal: { netCents: number; vatCents: number; totalCents: number } | null;
 }
 
+/** Why a coupon is refused (the `reason` next to COUPON_INVALID; contracts' CouponRefusal). */
+export function couponRefused(message: string, reason: CouponRefusal): ApiError {
+  return new ApiError(400, message, 'COUPON_INVALID', { reason });
+}
+
 export function couponInvalid(): ApiError {
-  return new ApiError(400, 'This coupon is not valid.', 'COUPON_INVALID');
+  return couponRefused('This coupon is not valid.', 'UNKNOWN');
 }
 
 export function normaliseCouponCode(code: string): string {
@@ -51,10 +59,10 @@ export async function usableCoupon(db: Db, code: string, sku: string, now: Date,
     ? await lockCoupon(db, normalised)
     : (await db.select().from(billingCoupons).where(eq(billingCoupons.code, normalised)).limit(1))[0];
   if (!coupon || !coupon.active) throw couponInvalid();
-  if (coupon.validUntil && coupon.validUntil.getTime() < now.getTime()) throw new ApiError(400, 'This coupon has expired.', 'COUPON_INVALID');
+  if (coupon.validUntil && coupon.validUntil.getTime() < now.getTime()) throw couponRefused('This coupon has expired.', 'EXPIRED');
   // The buyer's own unpaid orders' holds pass to their next checkout (coupons.ts).
   if (!(await hasFreeUse(db, coupon, now, { holdsOfUserId: options.buyerId }))) throw couponUsedUp();
-  if (coupon.skus && coupon.skus.length && !coupon.skus.includes(sku)) throw new ApiError(400, 'This coupon is not valid for this product.', 'COUPON_INVALID');
+  if (coupon.skus && coupon.skus.length && !coupon.skus.includes(sku)) throw couponRefused('This coupon is not valid for this product.', 'WRONG_PLAN');
   return coupon;
 }
 
@@ -64,14 +72,34 @@ export function discountFor(coupon: Pick<CouponRow, 'percentOff' | 'amountOffCen
   return Math.min(coupon.amountOffCents ?? 0, netCents);
 }
 
-export function quoteFor(product: CatalogueProduct, countryCode: string, coupon: CouponRow | null): Quote {
+/** A buyer's VAT position: the registration country and the VAT id kept in the address (valid when it was saved). */
+export interface BuyerVat {
+  countryCode: string;
+  vatId: string | null;
+}
+
+export function buyerVatOf(user: { countryCode: string; addressDetails: Record<string, string> | null }): BuyerVat {
+  return { countryCode: user.countryCode, vatId: user.addressDetails?.vatId || null };
+}
+
+/** Net, VAT and total of a buyer's later periods (renewals): the reverse charge goes on while the VAT id stays. */
+export function renewalAmounts(netCents: number, user: { countryCode: string; addressDetails: Record<string, string> | null }): ReturnType<typeof withVat> & { reverseCharge: boolean; vatId: string | null } {
+  const buyer = buyerVatOf(user);
+  const reverseCharge = isReverseCharge(buyer.vatId);
+  return { ...withVat(netCents, buyer.countryCode, { reverseCharge }), reverseCharge, vatId: buyer.vatId };
+}
+
+export function quoteFor(product: CatalogueProduct, buyer: string | BuyerVat, coupon: CouponRow | null): Quote {
+  const { countryCode, vatId } = typeof buyer === 'string' ? { countryCode: buyer, vatId: null } : buyer;
+  const reverseCharge = isReverseCharge(vatId);
   const discountCents = discountFor(coupon, product.priceCents);
-  const first = withVat(product.priceCents - discountCents, countryCode);
-  const renewal = product.interval ? withVat(product.renewalPriceCents, countryCode) : null;
+  const first = withVat(product.priceCents - discountCents, countryCode, { reverseCharge });
+  const renewal = product.interval ? withVat(product.renewalPriceCents, countryCode, { reverseCharge }) : null;
   return {
     sku: product.sku, currency: CURRENCY, netCents: product.priceCents, discountCents,
     vatRateBp: first.vatRateBp, vatCents: first.vatCents, totalCents: first.totalCents, vatApplied: first.vatApplied,
     vatCountry: first.vatCountry, countryCode: countryCode.toUpperCase(), couponCode: coupon?.code ?? null,
+    vatId, reverseCharge,
     renewal: renewal ? { netCents: renewal.netCents, vatCents: renewal.vatCents, totalCents: renewal.totalCents } : null,
   };
 }
@@ -83,6 +111,7 @@ export function quoteView(q: Quote): PriceQuote {
     netCents: q.netCents, discountCents: q.discountCents, vatRateBp: q.vatRateBp, vatCents: q.vatCents, totalCents: q.totalCents,
     net: formatCents(q.netCents), discount: formatCents(q.discountCents), vat: formatCents(q.vatCents), total: formatCents(q.totalCents),
     vatRate: formatRate(q.vatRateBp), vatApplied: q.vatApplied, vatCountry: q.vatCountry, country: q.countryCode, coupon: q.couponCode,
+    vatId: q.vatId, reverseCharge: q.reverseCharge,
     renewal: q.renewal ? { ...q.renewal, total: formatCents(q.renewal.totalCents) } : null,
   };
 }

@@ -13,6 +13,7 @@ import { createSandboxProvider } from './providers/sandbox';
 import { createStripeProvider } from './providers/stripe';
 import { createPaypalProvider } from './providers/paypal';
 import { loadBillingSecrets, type BillingSecrets } from './secrets';
+import { checksumOnlyRegistry, viesRegistry, type VatRegistry } from './vatIds';
 
 export interface InjectedResponse {
   statusCode: number;
@@ -29,6 +30,8 @@ export interface BillingServices {
   processor(type: ProcessorType): PaymentProvider;
   /** The sandbox's and the return links' signing secrets (secrets.ts), loaded once. */
   secrets(): Promise<BillingSecrets>;
+  /** Confirms EU VAT ids (vatIds.ts): VIES when VIES_URL is set, else format and checksum only. */
+  vatRegistry: VatRegistry;
 }
 
 const byDeps = new WeakMap<AppDeps, BillingServices>();
@@ -62,6 +65,7 @@ export function billingServices(app: FastifyInstance): BillingServices {
       if (payments.provider === 'sandbox') return services.provider('sandbox-paypal');
       throw new ApiError(400, 'PayPal is not available. Please pay by card.', 'PAYPAL_NOT_AVAILABLE');
     },
+    vatRegistry: deps.config.payments.viesUrl ? viesRegistry(deps.config.payments.viesUrl) : checksumOnlyRegistry,
     secrets() {
       if (!secrets) {
         // A failed load (the database away) is tried again by the next caller.

@@ -14,15 +14,12 @@ import { applyEntitlements } from './entitlements';
 import { settleRefund, unsettledRefunds } from './cancellation';
 import { DAY_MS } from './periods';
 import { inTransaction, type BillingServices } from './services';
+import { renewalAmounts } from './pricing';
 import type { SubscriptionRow } from './providers/types';
 
-export interface TimeLeftReport {
-  checkedAt: string;
-  renewed: number;
-  renewalsFailed: number;
-  ended: number;
-  refundsSettled: number;
-}
+import type { TimeLeftReport } from '../../contracts';
+
+export type { TimeLeftReport };
 
 /** Renewal attempts per subscription and run (a server that was off catches up period by period). */
 const MAX_CATCH_UP = 24;
@@ -72,8 +69,8 @@ async function checkOne(services: BillingServices, sub: SubscriptionRow, at: Dat
     return graceOver ? endSubscription(services, sub, at, 'not renewed') : 'waiting';
   }
   if (sub.status === 'past_due' && graceOver) return endSubscription(services, sub, at, 'renewal payment failed');
-  const user = (await services.deps.db.select({ countryCode: users.countryCode }).from(users).where(eq(users.id, sub.userId)).limit(1))[0];
-  const amount = withVat(sub.priceCents, user?.countryCode).totalCents;
+  const user = (await services.deps.db.select({ countryCode: users.countryCode, addressDetails: users.addressDetails }).from(users).where(eq(users.id, sub.userId)).limit(1))[0];
+  const amount = user ? renewalAmounts(sub.priceCents, user).totalCents : withVat(sub.priceCents, null).totalCents;
   try {
     await provider.chargeRenewal(sub, amount);
   } catch (err) {

@@ -6,13 +6,14 @@
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import type { UserRow } from '../appDeps';
-import { billingInvoices, billingOrders, billingSubscriptions } from '../db/schema';
+import { billingCreditNotes, billingInvoices, billingOrders, billingSubscriptions } from '../db/schema';
+import type { CreditNoteRow } from './creditNotes';
 import { ADDON_BASE_TIERS, productBySku } from '../../product/catalogue';
 import { formatCents } from '../../product/vat';
 import { ownsBiggestTickerAddon, runningSubscriptionsOf } from './checkout';
 import { processorTypeOf } from './services';
 import type { SubscriptionRow } from './providers/types';
-import type { OrderKind, OrderState, PurchaseEntry, SessionUser, SubscriptionEntry, SubscriptionStatus } from '../../contracts';
+import type { CreditNoteEntry, OrderKind, OrderState, PurchaseEntry, SessionUser, SubscriptionEntry, SubscriptionStatus } from '../../contracts';
 import type { ProductKind } from '../../product/catalogue';
 
 /** GET /api/subscriptions (contracts/billing.ts). */
@@ -53,12 +54,22 @@ export interface BillingUserFields extends Pick<SessionUser, 'subsActiveOnLogin'
   missingPrimary: { show: boolean; suppressedAddons: string[] };
 }
 
+export function creditNoteEntry(n: CreditNoteRow): CreditNoteEntry {
+  return {
+    number: n.number, invoiceNumber: n.invoiceNumber, date: n.issuedAt.toISOString(), reason: n.reason,
+    netCents: n.netCents, vatCents: n.vatCents, totalCents: n.totalCents, total: formatCents(n.totalCents),
+  };
+}
+
 export async function billingHistoryOf(db: Db, userId: string, limit = 50): Promise<PurchaseEntry[]> {
   const rows = await db.select({ order: billingOrders, invoice: billingInvoices.number }).from(billingOrders)
     .leftJoin(billingInvoices, eq(billingInvoices.orderId, billingOrders.id))
     .where(and(eq(billingOrders.userId, userId), inArray(billingOrders.status, ['paid', 'refunded', 'partially_refunded', 'card_used'])))
     .orderBy(desc(billingOrders.createdAt)).limit(limit);
+  const notes = rows.length ? await db.select().from(billingCreditNotes)
+    .where(inArray(billingCreditNotes.orderId, rows.map((r) => r.order.id))).orderBy(billingCreditNotes.issuedAt) : [];
   return rows.map(({ order: o, invoice }) => ({
+    creditNotes: notes.filter((n) => n.orderId === o.id).map(creditNoteEntry),
     orderId: o.id, invoiceId: invoice, date: (o.paidAt ?? o.createdAt).toISOString(), sku: o.sku, description: productBySku(o.sku)?.name ?? o.sku,
     kind: o.kind as OrderKind, status: o.status as OrderState, paymentProcessor: o.provider, type: processorTypeOf(o.provider), paymentMethod: o.paymentMethod,
     currency: 'EUR', netCents: o.netCents, discountCents: o.discountCents, vatRateBp: o.vatRateBp, vatCents: o.vatCents,

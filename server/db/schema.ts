@@ -33,6 +33,7 @@ export const users = pgTable('users', {
   portfolioSize: bigint('portfolio_size', { mode: 'number' }).notNull().default(0),
   chartingAppUsername: text('charting_app_username'),
   chartingAppAccessGranted: boolean('charting_app_access_granted').notNull().default(false),
+  chartingAppName: text('charting_app_name'),
   dashboardList: jsonb('dashboard_list').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
   cryptoList: jsonb('crypto_list').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
   customCorrelations: jsonb('custom_correlations').$type<unknown[]>().notNull().default(sql`'[]'::jsonb`),
@@ -80,6 +81,17 @@ export const passwordCheckCounts = pgTable('password_check_counts', {
   windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
   count: integer('count').notNull(),
 }, (t) => [index('password_check_counts_window_idx').on(t.windowStart)]);
+
+/**
+ * The routes' rate limits (@fastify/rate-limit) on PostgreSQL without REDIS_URL, counted in fixed
+ * windows on the database's clock so that every instance shares them (server/http/rateLimitStore.ts):
+ * one row per route and caller, keyed by a SHA-256 of both; rows of ended windows are swept away.
+ */
+export const rateLimitHits = pgTable('rate_limit_hits', {
+  key: text('key').primaryKey(),
+  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+  count: integer('count').notNull(),
+}, (t) => [index('rate_limit_hits_reset_idx').on(t.resetAt)]);
 
 /** Single-use links mailed to users: email verification and password reset. */
 export const emailTokens = pgTable('email_tokens', {
@@ -232,6 +244,9 @@ export const instruments = pgTable('instruments', {
   country: text('country'),
   industry: text('industry'),
   isin: text('isin'),
+  /** Market capitalisation (stocks) and assets under management (ETFs) as the metadata file gives them (issue 26: the Elite newsletter's universe). */
+  marketCap: doublePrecision('market_cap'),
+  aum: doublePrecision('aum'),
   source: text('source').notNull().default('import'),
   importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
   firstDate: pgDate('first_date', { mode: 'string' }),
@@ -330,6 +345,9 @@ export const billingOrders = pgTable('billing_orders', {
   failureMessage: text('failure_message'),
   /** How it was paid, for the history ('Visa •••• 4242', 'PayPal'). */
   paymentMethod: text('payment_method'),
+  /** The buyer's EU VAT id when it was valid at checkout (issue 29); with `reverseCharge` no VAT is charged. */
+  vatId: text('vat_id'),
+  reverseCharge: boolean('reverse_charge').notNull().default(false),
   periodStart: timestamp('period_start', { withTimezone: true }),
   periodEnd: timestamp('period_end', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -338,6 +356,8 @@ export const billingOrders = pgTable('billing_orders', {
   index('billing_orders_user_idx').on(t.userId, t.createdAt),
   uniqueIndex('billing_orders_payment_idx').on(t.provider, t.providerPaymentId),
   index('billing_orders_checkout_idx').on(t.provider, t.providerCheckoutId),
+  // One order at a time (issue 29): the idempotency key of a checkout is (user, SKU) while pending.
+  uniqueIndex('billing_orders_pending_idx').on(t.userId, t.sku).where(sql`status = 'pending'`),
 ]);
 
 /**
@@ -450,6 +470,8 @@ export const billingInvoices = pgTable('billing_invoices', {
   currency: text('currency').notNull(),
   vatCountry: text('vat_country'),
   provider: text('provider').notNull(),
+  /** EU reverse charge: no VAT, the buyer's VAT id and the legal note printed (issue 29). */
+  reverseCharge: boolean('reverse_charge').notNull().default(false),
 }, (t) => [
   uniqueIndex('billing_invoices_number_idx').on(t.number),
   uniqueIndex('billing_invoices_year_seq_idx').on(t.year, t.seq),
@@ -458,6 +480,45 @@ export const billingInvoices = pgTable('billing_invoices', {
 ]);
 
 export const billingInvoiceCounters = pgTable('billing_invoice_counters', {
+  year: integer('year').primaryKey(),
+  last: integer('last').notNull(),
+});
+
+/**
+ * Credit notes (issue 29): one per refund of an invoiced payment, written in the transaction that
+ * records the refund, numbered CN-<year>-000001 without gaps per year. Amounts are positive cents
+ * (the amount credited), split into net and VAT at the invoice's rate.
+ */
+export const billingCreditNotes = pgTable('billing_credit_notes', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  number: text('number').notNull(),
+  year: integer('year').notNull(),
+  seq: integer('seq').notNull(),
+  refundId: uuid('refund_id').notNull().references(() => billingRefunds.id, { onDelete: 'cascade' }),
+  invoiceId: uuid('invoice_id').notNull().references(() => billingInvoices.id, { onDelete: 'cascade' }),
+  invoiceNumber: text('invoice_number').notNull(),
+  orderId: uuid('order_id').references(() => billingOrders.id, { onDelete: 'set null' }),
+  userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+  issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+  reason: text('reason').notNull(),
+  buyer: jsonb('buyer').$type<Record<string, string>>().notNull(),
+  description: text('description').notNull(),
+  netCents: integer('net_cents').notNull(),
+  vatRateBp: integer('vat_rate_bp').notNull(),
+  vatCents: integer('vat_cents').notNull(),
+  totalCents: integer('total_cents').notNull(),
+  currency: text('currency').notNull(),
+  vatCountry: text('vat_country'),
+  reverseCharge: boolean('reverse_charge').notNull().default(false),
+}, (t) => [
+  uniqueIndex('billing_credit_notes_number_idx').on(t.number),
+  uniqueIndex('billing_credit_notes_year_seq_idx').on(t.year, t.seq),
+  uniqueIndex('billing_credit_notes_refund_idx').on(t.refundId),
+  index('billing_credit_notes_user_idx').on(t.userId),
+  index('billing_credit_notes_issued_idx').on(t.issuedAt),
+]);
+
+export const billingCreditNoteCounters = pgTable('billing_credit_note_counters', {
   year: integer('year').primaryKey(),
   last: integer('last').notNull(),
 });
@@ -571,3 +632,318 @@ export const alertWebhookSecrets = pgTable('alert_webhook_secrets', {
   secretEncrypted: text('secret_encrypted').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 });
+
+// ---- Quant-Studio (server/quantStudio) ----
+
+/**
+ * A Quant-Studio run of a member (issue 23 scope 5): the parameters it ran with (`request`,
+ * contracts QuantResolvedRequest) and its whole result as computed then (`result`, contracts
+ * QuantRunResult), so that a saved run reads and compares the same however the market moves on.
+ * Every paid run is stored; `savedAt` is set when the member saves it (under `name`). Unsaved
+ * runs are pruned to the most recent few per member.
+ */
+export const quantStudioRuns = pgTable('quant_studio_runs', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  request: jsonb('request').$type<Record<string, unknown>>().notNull(),
+  result: jsonb('result').$type<Record<string, unknown>>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  savedAt: timestamp('saved_at', { withTimezone: true }),
+}, (t) => [index('quant_studio_runs_user_idx').on(t.userId, t.createdAt)]);
+
+// ---- Support tickets (server/support) ----
+// Its own import line, so that this block stays one appended piece of the file.
+import { customType } from 'drizzle-orm/pg-core';
+
+/** Raw bytes (PostgreSQL bytea; PGlite and node-postgres both answer a Buffer/Uint8Array). */
+const bytes = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v)),
+});
+
+/**
+ * Screenshots uploaded for support tickets (POST /api/support/attachments), kept in the database
+ * so that every server of one database serves them and a backup holds them (docs/decisions.md).
+ * `ticket_id` is set when a ticket names the attachment; until then only its uploader may use it.
+ */
+export const supportAttachments = pgTable('support_attachments', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  ticketId: uuid('ticket_id'),
+  name: text('name').notNull(),
+  contentType: text('content_type').notNull(),
+  size: integer('size').notNull(),
+  data: bytes('data').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+}, (t) => [index('support_attachments_user_idx').on(t.userId, t.createdAt), index('support_attachments_ticket_idx').on(t.ticketId)]);
+
+/**
+ * Public content documents of the CMS calls (`GET/POST /api/cms/entry/{collection}/{name}`, issue 26):
+ * one JSON document per collection and name (the tutorial videos of one language), checked by the
+ * collection's validator before it is stored.
+ */
+export const cmsEntries = pgTable('cms_entries', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  collection: text('collection').notNull(),
+  name: text('name').notNull(),
+  content: jsonb('content').$type<Record<string, unknown>>().notNull(),
+  version: integer('version').notNull().default(1),
+  updatedBy: uuid('updated_by'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [uniqueIndex('cms_entries_key_idx').on(t.collection, t.name)]);
+
+// ---- Newsletters (server/newsletters) ----
+
+/**
+ * Visitors who signed up for the free daily newsletter (POST /api/promo-subscriptions/subscribe),
+ * one row per address (lower case). `pending` until the mailed confirmation link is followed
+ * (double opt-in; only the SHA-256 of its token is kept), then `confirmed`; `unsubscribed` after
+ * the link in any newsletter mail. The signups of an address are counted in a fixed window.
+ */
+export const newsletterSubscribers = pgTable('newsletter_subscribers', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  email: text('email').notNull(),
+  name: text('name').notNull(),
+  language: text('language').notNull(),
+  status: text('status').notNull().default('pending'),
+  confirmTokenHash: text('confirm_token_hash'),
+  confirmExpiresAt: timestamp('confirm_expires_at', { withTimezone: true }),
+  signupWindowStart: timestamp('signup_window_start', { withTimezone: true }).notNull(),
+  signupCount: integer('signup_count').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+}, (t) => [uniqueIndex('newsletter_subscribers_email_idx').on(t.email), uniqueIndex('newsletter_subscribers_token_idx').on(t.confirmTokenHash)]);
+
+/** Elite members who followed the unsubscribe link of the monthly Elite newsletter. */
+export const newsletterMemberOptOuts = pgTable('newsletter_member_opt_outs', {
+  userId: uuid('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * One composed issue: the daily one per session (`daily:2026-11-19`), the Elite one per month
+ * (`monthly:2026-11`); `content` is contracts NewsletterContent as composed from the snapshot.
+ */
+export const newsletterIssues = pgTable('newsletter_issues', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  issueKey: text('issue_key').notNull(),
+  kind: text('kind').notNull(),
+  asOfDate: text('as_of_date').notNull(),
+  content: jsonb('content').$type<Record<string, unknown>>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+}, (t) => [uniqueIndex('newsletter_issues_key_idx').on(t.issueKey)]);
+
+/**
+ * The sending queue: one row per issue and recipient address (unique, so that composing or
+ * sending an issue again never mails anyone twice), claimed by the newsletter worker like the
+ * alerts' webhook jobs (server/jobs/pollingWorker.ts).
+ */
+export const newsletterDeliveries = pgTable('newsletter_deliveries', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  issueId: uuid('issue_id').notNull().references(() => newsletterIssues.id, { onDelete: 'cascade' }),
+  email: text('email').notNull(),
+  name: text('name').notNull(),
+  language: text('language').notNull(),
+  /** The signed unsubscribe link's subject: `s:<subscriber id>` or `u:<user id>`. */
+  recipient: text('recipient').notNull(),
+  status: text('status').notNull().default('pending'),
+  attempts: integer('attempts').notNull().default(0),
+  nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
+  lastError: text('last_error'),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+}, (t) => [uniqueIndex('newsletter_deliveries_issue_email_idx').on(t.issueId, t.email), index('newsletter_deliveries_due_idx').on(t.status, t.nextAttemptAt)]);
+
+/**
+ * Public API tokens (issue 27): one row per DomainAuthToken record, holding only the SHA-256 of
+ * the token (it has 256 random bits, so a fast hash is enough: nothing to brute-force). Deleting
+ * the record deletes the row, so the token stops working at once, like a revocation.
+ */
+export const apiTokens = pgTable('api_tokens', {
+  entityId: uuid('entity_id').primaryKey().references(() => entities.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull(),
+  scopes: jsonb('scopes').$type<string[]>().notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }),
+  lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+}, (t) => [uniqueIndex('api_tokens_hash_idx').on(t.tokenHash), index('api_tokens_user_idx').on(t.userId)]);
+
+/** Charting-platform script access requests (issue 27): pending until an admin grants or revokes. */
+export const chartingAccessRequests = pgTable('charting_access_requests', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  appName: text('app_name').notNull(),
+  appUsername: text('app_username').notNull(),
+  scripts: jsonb('scripts').$type<string[]>().notNull(),
+  status: text('status').notNull().default('pending'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  decidedAt: timestamp('decided_at', { withTimezone: true }),
+  decidedBy: uuid('decided_by'),
+}, (t) => [index('charting_access_requests_status_idx').on(t.status, t.createdAt), index('charting_access_requests_user_idx').on(t.userId)]);
+
+// ---- Blog comments and likes (server/blog/comments*.ts, server/blog/likes.ts) ----
+
+/**
+ * Comments and comment drafts of blog posts (issue 25 scope 4). `post_id` names a post of the
+ * built-in store (`blog_articles`) or of the WordPress adapter, so it has no foreign key. A draft
+ * (`status = 'draft'`) is seen only by its author until it is published. `depth` is 1 for a
+ * comment on the post, 2 for a reply, 3 for a reply to a reply (the most, product/blogCommentRules.ts).
+ * Deleting keeps the row (`deleted_at`), so that the replies below stay in their thread.
+ */
+export const blogComments = pgTable('blog_comments', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  postId: integer('post_id').notNull(),
+  parentId: bigint('parent_id', { mode: 'number' }),
+  depth: integer('depth').notNull(),
+  authorId: uuid('author_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  text: text('text').notNull(),
+  /** `username` or `fullname`: how the author's name is shown. */
+  displayPreference: text('display_preference').notNull(),
+  status: text('status').notNull(),
+  isEdited: boolean('is_edited').notNull().default(false),
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+  hiddenBy: uuid('hidden_by'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+}, (t) => [
+  index('blog_comments_post_idx').on(t.postId, t.status),
+  index('blog_comments_parent_idx').on(t.parentId),
+  index('blog_comments_author_idx').on(t.authorId, t.postId),
+]);
+
+/** One like of a member for a blog post: the unique key makes a second like a no-op. */
+export const blogPostLikes = pgTable('blog_post_likes', {
+  postId: integer('post_id').notNull(),
+  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+}, (t) => [uniqueIndex('blog_post_likes_pk').on(t.postId, t.userId), index('blog_post_likes_user_idx').on(t.userId)]);
+
+/** One like of a member for a comment. */
+export const blogCommentLikes = pgTable('blog_comment_likes', {
+  commentId: bigint('comment_id', { mode: 'number' }).notNull().references(() => blogComments.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+}, (t) => [uniqueIndex('blog_comment_likes_pk').on(t.commentId, t.userId), index('blog_comment_likes_user_idx').on(t.userId)]);
+
+// ---- Ticker admin (issue 28 scope 7): bad-data reports and the split review queue ----
+
+/** A member's report of a ticker with bad data (`POST /api/brokenTicker`); admins resolve it. */
+export const brokenTickerReports = pgTable('broken_ticker_reports', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  ticker: text('ticker').notNull(),
+  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  comment: text('comment'),
+  /** `open` or `resolved`. */
+  status: text('status').notNull().default('open'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  resolvedBy: uuid('resolved_by'),
+  resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  resolution: text('resolution'),
+}, (t) => [index('broken_ticker_reports_status_idx').on(t.status, t.createdAt), index('broken_ticker_reports_user_idx').on(t.userId, t.createdAt)]);
+
+/**
+ * A split the detector suspects in a ticker's history (server/market/analytics/splitDetection.ts),
+ * queued after a snapshot: `pending` until an admin confirms it (the stored history before `date`
+ * is adjusted by `factor`) or dismisses it. One row per ticker and date: a dismissed one is not
+ * queued again.
+ */
+export const suspectedSplits = pgTable('suspected_splits', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  ticker: text('ticker').notNull(),
+  /** The first session on the new share basis. */
+  date: pgDate('date', { mode: 'string' }).notNull(),
+  /** `2:1`, `3:2`, `1:10`: the detector's label. */
+  ratio: text('ratio').notNull(),
+  /** What the prices before `date` are multiplied by (½ for 2:1, 10 for 1:10). */
+  factor: doublePrecision('factor').notNull(),
+  closeBefore: doublePrecision('close_before').notNull(),
+  closeAfter: doublePrecision('close_after').notNull(),
+  /** `import` or `simulated`: where the history came from when it was detected. */
+  source: text('source').notNull(),
+  status: text('status').notNull().default('pending'),
+  detectedAt: timestamp('detected_at', { withTimezone: true }).notNull(),
+  resolvedBy: uuid('resolved_by'),
+  resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+}, (t) => [uniqueIndex('suspected_splits_ticker_date_idx').on(t.ticker, t.date), index('suspected_splits_status_idx').on(t.status)]);
+
+// ---- Blog articles (issue 25: server/blog/articles*.ts) ----
+
+/**
+ * The blog's articles (`/api/wordpress/posts`, `/api/blog/articles`). Integer ids like
+ * WordPress's, so that comments and likes (keyed by post id, without a foreign key) work the same
+ * for the built-in store and the WordPress adapter. `content` is stored sanitised.
+ */
+export const blogArticles = pgTable('blog_articles', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  title: text('title').notNull(),
+  content: text('content').notNull(),
+  excerpt: text('excerpt').notNull().default(''),
+  status: text('status').notNull(),
+  audience: text('audience').notNull(),
+  tags: jsonb('tags').$type<string[]>().notNull(),
+  authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+  authorUsername: text('author_username').notNull(),
+  authorName: text('author_name').notNull(),
+  version: integer('version').notNull().default(1),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  publishedAt: timestamp('published_at', { withTimezone: true }),
+}, (t) => [index('blog_articles_reader_idx').on(t.status, t.audience, t.publishedAt)]);
+
+/** Every saved state of an article (one row per create or update), newest version highest. */
+export const blogArticleVersions = pgTable('blog_article_versions', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  articleId: integer('article_id').notNull().references(() => blogArticles.id, { onDelete: 'cascade' }),
+  version: integer('version').notNull(),
+  title: text('title').notNull(),
+  content: text('content').notNull(),
+  excerpt: text('excerpt').notNull(),
+  status: text('status').notNull(),
+  audience: text('audience').notNull(),
+  tags: jsonb('tags').$type<string[]>().notNull(),
+  savedBy: text('saved_by').notNull(),
+  savedAt: timestamp('saved_at', { withTimezone: true }).notNull(),
+}, (t) => [uniqueIndex('blog_article_versions_key_idx').on(t.articleId, t.version)]);
+
+/** Images uploaded in the article editor (`POST /api/blog/images`), served publicly by id. */
+export const blogImages = pgTable('blog_images', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+  name: text('name').notNull(),
+  contentType: text('content_type').notNull(),
+  size: integer('size').notNull(),
+  data: bytes('data').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * The published market snapshots (issue 24): written by the instance that computed one, loaded by
+ * every other instance (NOTIFY rs_change "market_snapshots:<as_of>") and by a restarted one. One
+ * row per session; the last few are kept. `data` is the gzipped column form (server/market/snapshot/storedSnapshot.ts).
+ */
+export const marketSnapshots = pgTable('market_snapshots', {
+  asOf: text('as_of').primaryKey(),
+  at: text('at').notNull(),
+  computedBy: text('computed_by').notNull(),
+  instruments: integer('instruments').notNull(),
+  stats: jsonb('stats').$type<Record<string, unknown>>().notNull(),
+  data: bytes('data').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
+
+/** Each scheduled job's run per key (the snapshot per session, the billing check per day): done once across instances. */
+export const jobRuns = pgTable('job_runs', {
+  job: text('job').notNull(),
+  key: text('key').notNull(),
+  instance: text('instance').notNull(),
+  status: text('status').$type<'running' | 'done' | 'failed'>().notNull(),
+  attempts: integer('attempts').notNull(),
+  error: text('error'),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+  finishedAt: timestamp('finished_at', { withTimezone: true }),
+}, (t) => [primaryKey({ columns: [t.job, t.key] })]);

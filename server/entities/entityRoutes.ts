@@ -76,6 +76,7 @@ export async function entityRoutes(app: FastifyInstance): Promise<void> {
       creationDate: app.deps.now(), updatedAt: app.deps.now(),
     }).returning();
     const row = rows[0]!;
+    await app.engine.recordChecks.created({ id: row.id, payload: row.payload }, { model: model.name, user: who.user, modules: who.modules, id: row.id });
     app.engine.listCache.invalidate(model.name);
     await audit(app.deps.db, { actorId: who.user.id, action: 'entity.create', targetType: model.name, targetId: row.id, ip: req.ip });
     return { data: envelope(row) };
@@ -97,7 +98,7 @@ export async function entityRoutes(app: FastifyInstance): Promise<void> {
       }
       const checked = payloadForScreen(model, req.body.screen, req.body.payload, row.payload);
       refuse(model, checked, req.body.screen, who);
-      const record = await app.engine.recordChecks.apply(checked, { model: model.name, user: who.user, modules: who.modules, id: row.id });
+      const record = await app.engine.recordChecks.apply(checked, { model: model.name, user: who.user, modules: who.modules, id: row.id, db: tx });
       const out = await tx.update(entities).set({ payload: record, version: row.version + 1, updatedAt: now() }).where(eq(entities.id, row.id)).returning();
       return { before: row.payload, after: out[0]! };
     });

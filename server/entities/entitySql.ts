@@ -41,9 +41,11 @@ function numberParam(value: unknown, key: string): number {
   return n;
 }
 
-/** One filter of the filter language as a SQL condition (the SQL side of `matchesFilter`). */
-export function filterCondition(f: FilterQuery, kind: FieldKind): SQL {
-  const expr = fieldExpression(f.filterKey, kind);
+/**
+ * One filter of the filter language as a SQL condition (the SQL side of `matchesFilter`). `expr`:
+ * the field's SQL expression when it is not a field of the entity store (datasets read by SQL).
+ */
+export function filterCondition(f: FilterQuery, kind: FieldKind, expr: SQL = fieldExpression(f.filterKey, kind)): SQL {
   if (kind === 'textArray' && f.type !== 'in' && f.type !== 'contains') {
     throw badRequest(`Invalid request: ${f.filterKey} is a list: filter it with "in" or "contains"`);
   }

@@ -1,4 +1,5 @@
 import type { ListResult } from './datasetRegistry';
+import type { ChangeFeed } from '../cluster/changeFeed';
 
 interface Entry {
   model: string;
@@ -32,9 +33,43 @@ export class ListCache {
     this.entries.set(key, { model, userId, value, expires: now + ageSeconds * 1000 });
   }
 
+  /**
+   * Follows the changes of every instance: entity writes drop their model's answers, a saved
+   * model version its list's, activations their user's; an admin's clear on any instance and a
+   * reconnected feed drop everything.
+   */
+  follow(feed: ChangeFeed): () => void {
+    const stops = [
+      feed.on('entities', (model) => this.invalidate(model)),
+      feed.on('model_versions', (name) => this.invalidate(name)),
+      feed.on('active_tickers', (userId) => this.invalidateUser(userId)),
+      feed.on('list_cache', () => void this.clear()),
+      feed.onReset(() => void this.clear()),
+    ];
+    return () => stops.forEach((stop) => stop());
+  }
+
   /** Drops one user's own answers: what they may see has changed. */
   invalidateUser(userId: string): void {
     for (const [k, e] of this.entries) if (e.userId === userId) this.entries.delete(k);
+  }
+
+  /** The answers held and how many per model (the cache admin screen's status). */
+  stats(): { entries: number; capacity: number; rows: number; byModel: Record<string, number> } {
+    const byModel: Record<string, number> = {};
+    let rows = 0;
+    for (const e of this.entries.values()) {
+      byModel[e.model] = (byModel[e.model] ?? 0) + 1;
+      rows += e.value.rows.length;
+    }
+    return { entries: this.entries.size, capacity: this.maxEntries, rows, byModel };
+  }
+
+  /** Drops every answer (POST /api/admin/clearListCaches); answers how many were dropped. */
+  clear(): number {
+    const dropped = this.entries.size;
+    this.entries.clear();
+    return dropped;
   }
 
   /** Drops the answers of a source model, or of a list model (keys start with the list's name). */

@@ -15,7 +15,7 @@ const modelParam = s.object({ model: { type: 'string', pattern: '^[A-Za-z][A-Za-
 
 export async function listRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Params: { model: string }; Body: ListRequest | undefined }>('/list/:model', {
-    config: { auth: true }, schema: { params: modelParam, body: { anyOf: [{ type: 'null' }, listRequestSchema] } },
+    config: { auth: true, userUnchanged: true }, schema: { params: modelParam, body: { anyOf: [{ type: 'null' }, listRequestSchema] } },
   }, async (req, reply) => {
     const who = caller(req);
     const list = listModelFor(app, req.params.model, who);

@@ -3,14 +3,14 @@
  * (401) and reads the published snapshot (503 MARKET_LOADING before the first one):
  * - GET /home/strip         → HomeStripAnswer: the home strip's tickers with their percent change
  * - GET /home/main-markets  → MainMarketsAnswer: the default main markets' range position, trend, momentum
- * - GET /home/gamma         → HomeGammaAnswer: the gamma tickers' flip, put wall and call wall
  * - GET /home/most-watched  → MostWatchedAnswer: the 75 tickers most members hold in a list
- * The strip, main markets and gamma tickers are fixed lists of the product, shown to every member
- * (like the overview groups' icons), so they do not go through the reveal rules.
+ * "Gamma at open" reads GET /gamma-overview (server/gamma). The strip and main markets are fixed
+ * lists of the product, shown to every member (like the overview groups' icons), so they do not go
+ * through the reveal rules.
  */
 import type { FastifyInstance } from 'fastify';
-import type { HomeGammaAnswer, HomeStripAnswer, MainMarketsAnswer, MostWatchedAnswer } from '../../contracts';
-import { DEFAULT_MAIN_MARKETS, GAMMA_TICKERS, HOME_RULES, HOME_STRIP } from '../../product/homeRules';
+import type { HomeStripAnswer, MainMarketsAnswer, MostWatchedAnswer } from '../../contracts';
+import { DEFAULT_MAIN_MARKETS, HOME_RULES, HOME_STRIP } from '../../product/homeRules';
 import { requireMarket } from '../assets/marketAccess';
 import { holderCounts } from './holderCache';
 import { topHolders } from './holders';
@@ -35,14 +35,6 @@ export async function homeRoutes(app: FastifyInstance): Promise<void> {
     const rows = snapshotFieldsOf(snapshot.rows, DEFAULT_MAIN_MARKETS).map((f) => ({
       ticker: f.ticker, name: f.name, latestPrice: f.latestPrice, percentChange: f.percentChange,
       positionOnRange: f.positionOnRange, trend: trendOf(f.trend), momentum: momentumOf(f.momentum),
-    }));
-    return { asOfDate: snapshot.asOf, rows };
-  });
-
-  app.get('/home/gamma', { config }, async (): Promise<HomeGammaAnswer> => {
-    const { snapshot } = requireMarket(app);
-    const rows = snapshotFieldsOf(snapshot.rows, GAMMA_TICKERS).map((f) => ({
-      ticker: f.ticker, latestPrice: f.latestPrice, zeroGamma: f.zeroGamma, putWallLevel: f.putWallLevel, callWallLevel: f.callWallLevel,
     }));
     return { asOfDate: snapshot.asOf, rows };
   });

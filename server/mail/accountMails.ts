@@ -2,23 +2,24 @@ import { translatorFor } from '../i18n';
 import type { OutgoingMail } from './mailer';
 import { ACCOUNT_RULES } from '../../product/accountRules';
 
-interface Recipient {
+export interface Recipient {
   email: string;
   firstname: string;
   language: string;
 }
 
-function escapeHtml(value: string): string {
+export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-interface MailParts {
+export interface MailParts {
   before: string[];
   link?: string;
   after?: string[];
 }
 
-function compose(to: Recipient, kind: string, subjectKey: string, parts: MailParts): OutgoingMail {
+/** One mail of the product: greeting, paragraphs, an optional link, signature (text and HTML), in the recipient's language. */
+export function compose(to: Recipient, kind: string, subjectKey: string, parts: MailParts, subjectParams: Record<string, string> = {}): OutgoingMail {
   const t = translatorFor(to.language);
   const greeting = t('mail:greeting', { name: to.firstname });
   const signature = t('mail:signature');
@@ -28,7 +29,7 @@ function compose(to: Recipient, kind: string, subjectKey: string, parts: MailPar
   const para = (p: string): string => `<p>${escapeHtml(p)}</p>`;
   return {
     to: to.email,
-    subject: t(subjectKey),
+    subject: t(subjectKey, subjectParams),
     text: [greeting, '', ...parts.before, ...linkText, '', ...after, '', signature].join('\n'),
     html: [para(greeting), ...parts.before.map(para), ...linkHtml, ...after.map(para), para(signature)].join(''),
     links: parts.link ? [parts.link] : [],

@@ -1,6 +1,7 @@
 /** The types of MarketService: its options, the published version of the universe and its status. */
 import type { MarketDataSource } from './source/marketDataSource';
 import type { SnapshotJobStats } from './snapshot/snapshotJob';
+import type { SnapshotStore, StoredSnapshotInfo } from './snapshot/storedSnapshot';
 import type { AssetColumnStore } from './store/assetColumnStore';
 import type { SignalColumnStore } from './store/signalColumnStore';
 
@@ -25,9 +26,34 @@ export interface MarketServiceOptions {
   checkIntervalMs?: number;
   /** Called after each published version and each failed run (for logging). */
   onEvent?: (event: MarketServiceEvent) => void;
+  /**
+   * Builds the source again from where its data is kept (the imported end-of-day data in the
+   * database, an admin's routing of a ticker): called before every run but the first, so each
+   * snapshot — scheduled or asked for — serves the data as it is then. The new source replaces
+   * the old one in the same step as the snapshot computed from it is published.
+   */
+  reloadSource?: () => Promise<MarketDataSource>;
+  /**
+   * Where published snapshots are kept (issue 24): each computed one is stored, and start() serves
+   * the stored one of the current session instead of computing it again.
+   */
+  store?: SnapshotStore;
+  /** Names this instance in the stored rows (`computed_by`). */
+  instanceId?: string;
+  /**
+   * Asks for the snapshot of session `asOf` to be computed once across instances (the job queue,
+   * server/jobs); its handler calls `runSnapshotJob(asOf)`. Without it the scheduler computes here.
+   */
+  requestSnapshot?: (asOf: string) => Promise<void>;
 }
 
-export type MarketServiceEvent = { type: 'published'; version: number; asOf: string; stats: SnapshotJobStats } | { type: 'failed'; error: Error };
+export type MarketServiceEvent =
+  | { type: 'published'; version: number; asOf: string; stats: SnapshotJobStats; from: SnapshotOrigin; loadMs?: number }
+  | { type: 'failed'; error: Error }
+  | { type: 'store-failed'; error: Error };
+
+/** Whether the published snapshot was computed by this instance or loaded from the table. */
+export type SnapshotOrigin = 'computed' | 'stored';
 
 /** One published version of the universe. */
 export interface MarketSnapshot {
@@ -58,4 +84,10 @@ export interface MarketStatus {
   lastError: string | null;
   /** "Demo data" for the simulated market. */
   sourceLabel: string;
+  /** Computed here or loaded from the stored snapshots (null before the first). */
+  snapshotSource: SnapshotOrigin | null;
+  /** The stored row this instance last wrote or loaded (null without a store). */
+  stored: StoredSnapshotInfo | null;
+  /** How long loading the stored snapshot took (read, unzip, columns, warm-up; ms); null when computed. */
+  loadMs: number | null;
 }

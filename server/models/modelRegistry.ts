@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/database';
 import { modelVersions } from '../db/schema';
+import type { ChangeFeed } from '../cluster/changeFeed';
 import type { AnyModel, EntityModel, ListModel, ModelClass } from '../../engine/core/model/modelTypes';
 import type { ModelSummary, ModelVersion } from '../../contracts';
 
@@ -41,6 +42,13 @@ export class ModelRegistry {
     for (const r of rows) {
       this.runtime.set(key(r.model_class, r.name), { model: parsed(r.definition), version: Number(r.version) });
     }
+  }
+
+  /** Reloads whenever a model version is saved on any instance (or changes may have been missed); answers the unsubscribe. */
+  follow(feed: ChangeFeed, onError: (err: unknown) => void): () => void {
+    const reload = (): void => void this.load().catch(onError);
+    const stops = [feed.on('model_versions', reload), feed.onReset(reload)];
+    return () => stops.forEach((stop) => stop());
   }
 
   get(modelClass: ModelClass, name: string): AnyModel | undefined {

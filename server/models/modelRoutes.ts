@@ -22,6 +22,13 @@ export interface ModelEditor {
   modules: string[];
 }
 
+/**
+ * The editor routes' config: CMSManager (admins hold it too, product/plans.ts ROLE_MODULES) is checked
+ * before the input, so that members get 403, never a 400 about a body they may not send (issue 28
+ * scope 10, tests/api/adminRouteGuard.test.ts); requireModelEditor stays the handler's own check.
+ */
+export const editorConfig = { auth: true, permission: 'CMSManager' } as const;
+
 /** Admins and CMS managers edit models and navigation entries. */
 export function requireModelEditor(request: FastifyRequest): ModelEditor {
   const { user } = requireAuth(request);
@@ -72,13 +79,13 @@ export async function modelRoutes(app: FastifyInstance): Promise<void> {
 
   const editorBody = s.object({ model: { type: 'object' }, note: { type: 'string', maxLength: 500 } }, ['model']);
 
-  app.get('/admin/models', { config: { auth: true } }, (req): ModelListAnswer<AnyModel> => {
+  app.get('/admin/models', { config: editorConfig }, (req): ModelListAnswer<AnyModel> => {
     requireModelEditor(req);
     return { models: app.engine.models.summaries(), datasets: app.engine.datasets.names() };
   });
 
   app.post<{ Body: { model: unknown } }>('/admin/models/validate', {
-    config: { auth: true }, schema: { body: s.object({ model: {} }, ['model']) },
+    config: editorConfig, schema: { body: s.object({ model: {} }, ['model']) },
   }, (req): ModelValidation => {
     requireModelEditor(req);
     return validateModel(req.body.model, { knownModules: KNOWN_MODULES });
@@ -97,11 +104,11 @@ export async function modelRoutes(app: FastifyInstance): Promise<void> {
     await audit(app.deps.db, { actorId: userId, action: `model.${mode}`, targetType: model.modelClass, targetId: model.name, details: { version } });
     return { name: model.name, modelClass: model.modelClass, version };
   };
-  app.post('/admin/models', { config: { auth: true }, schema: { body: editorBody } }, save('create'));
-  app.put('/admin/models', { config: { auth: true }, schema: { body: editorBody } }, save('update'));
+  app.post('/admin/models', { config: editorConfig, schema: { body: editorBody } }, save('create'));
+  app.put('/admin/models', { config: editorConfig, schema: { body: editorBody } }, save('update'));
 
   app.get<{ Params: { modelClass: ModelClass; name: string } }>('/admin/models/:modelClass/:name/history', {
-    config: { auth: true }, schema: { params: s.object({ modelClass: className, name: modelName }, ['modelClass', 'name']) },
+    config: editorConfig, schema: { params: s.object({ modelClass: className, name: modelName }, ['modelClass', 'name']) },
   }, async (req): Promise<ModelHistoryAnswer<AnyModel>> => {
     requireModelEditor(req);
     return {
@@ -111,7 +118,7 @@ export async function modelRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.post<{ Params: { name: string }; Body: ModelRollbackBody<AnyModel> }>('/admin/models/:name/rollback', {
-    config: { auth: true },
+    config: editorConfig,
     schema: {
       params: s.object({ name: modelName }, ['name']),
       body: s.object({ modelClass: className, version: { type: 'integer', minimum: 1 }, note: { type: 'string', maxLength: 500 } }, ['modelClass', 'version']),

@@ -4,6 +4,8 @@ import { registerUsersDataset } from '../users/userDataset';
 import { registerAssetDatasets } from '../assets/assetDatasets';
 import { registerEconomicEventsDataset } from '../calendar/economicEventsDataset';
 import { registerAssetGroupCheck } from '../overview/assetGroupCheck';
+import { registerSupportTicketServices } from '../support/supportServices';
+import { registerApiTokenServices } from '../publicApi/apiTokenEvents';
 
 /**
  * The server side of the shipped models that are not plain entity records: event handlers and
@@ -16,4 +18,6 @@ export function registerShippedModelServices(app: FastifyInstance): void {
   registerAssetDatasets(app.engine.datasets, app);
   registerEconomicEventsDataset(app.engine.datasets, app);
   registerAssetGroupCheck(app.engine.recordChecks, app);
+  registerSupportTicketServices(app);
+  registerApiTokenServices(app);
 }

@@ -7,7 +7,7 @@ import { requireAuth } from '../auth/sessionAuth';
 import { modulesOf } from '../users/userModules';
 import { hasPermission, isPermissionModule, PERMISSION_SCHEME } from '../../product/permissionModules';
 import { gateProblems, type AccessGate } from '../../engine/core/permissions/modelGrants';
-import { grantRefused, requireModelEditor, type ModelEditor } from '../models/modelRoutes';
+import { editorConfig, grantRefused, requireModelEditor, type ModelEditor } from '../models/modelRoutes';
 import { canOpenList } from '../entities/requestContext';
 import { isUniqueViolation } from '../auth/registerRoutes';
 import { audit } from '../audit';
@@ -71,7 +71,7 @@ export async function navigationRoutes(app: FastifyInstance): Promise<void> {
     permission: input.permission ?? null, listModel: input.listModel, badge: input.badge ?? null, sortOrder: input.sortOrder ?? 100,
   });
 
-  app.post<{ Body: NavEntryBody }>('/admin/navigation', { config: { auth: true }, schema: { body: navBody } }, async (req): Promise<NavEntryAnswer> => {
+  app.post<{ Body: NavEntryBody }>('/admin/navigation', { config: editorConfig, schema: { body: navBody } }, async (req): Promise<NavEntryAnswer> => {
     const editor = requireModelEditor(req);
     const { userId } = editor;
     validate(req.body);
@@ -87,7 +87,7 @@ export async function navigationRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.put<{ Params: { id: string }; Body: NavEntryBody }>('/admin/navigation/:id', {
-    config: { auth: true }, schema: { params: s.object({ id: { type: 'string', format: 'uuid' } }, ['id']), body: navBody },
+    config: editorConfig, schema: { params: s.object({ id: { type: 'string', format: 'uuid' } }, ['id']), body: navBody },
   }, async (req): Promise<NavEntryAnswer> => {
     const editor = requireModelEditor(req);
     const { userId } = editor;
@@ -112,7 +112,7 @@ export async function navigationRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.delete<{ Params: { id: string } }>('/admin/navigation/:id', {
-    config: { auth: true }, schema: { params: s.object({ id: { type: 'string', format: 'uuid' } }, ['id']) },
+    config: editorConfig, schema: { params: s.object({ id: { type: 'string', format: 'uuid' } }, ['id']) },
   }, async (req): Promise<SuccessAnswer> => {
     const { userId } = requireModelEditor(req);
     const rows = await app.deps.db.delete(navEntries).where(eq(navEntries.id, req.params.id)).returning();

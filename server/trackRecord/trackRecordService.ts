@@ -18,12 +18,8 @@ import {
   TREND_ORDER,
 } from '../market/analytics/trackRecord';
 import { sampleByClass, TRACK_RECORD_SAMPLE_SIZE } from './trackRecordSample';
+import { pause, SnapshotFollower } from '../market/snapshotFollower';
 
-const pause = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
-
-interface Log {
-  error(details: Record<string, unknown>, message: string): void;
-}
 
 /** Computes the track record of one snapshot; `stale()` true abandons it (null). */
 export async function computeTrackRecord(
@@ -60,70 +56,14 @@ export async function computeTrackRecord(
   };
 }
 
-export class TrackRecordService {
-  private latest: TrackRecordAnswer | null = null;
-  private wanted = 0;
-  private running: Promise<void> | null = null;
-  private unsubscribe: (() => void) | null = null;
-
-  constructor(
-    private readonly market: MarketService | undefined,
-    private readonly now: () => Date,
-    private readonly log: Log,
-  ) {}
-
-  /** Subscribes to the published snapshots and computes for the current one (idempotent). */
-  start(): void {
-    if (this.unsubscribe || !this.market) return;
-    this.unsubscribe = this.market.onPublished((snapshot) => this.schedule(snapshot));
-    const current = this.market.snapshot();
-    if (current) this.schedule(current);
-  }
-
-  stop(): void {
-    this.unsubscribe?.();
-    this.unsubscribe = null;
-    this.wanted = Number.POSITIVE_INFINITY;
-  }
-
-  /** The latest computed track record (possibly of the previous snapshot while the next computes); null before the first. */
-  answer(): TrackRecordAnswer | null {
-    return this.latest;
-  }
-
-  /** Resolves when the computation in flight (if any) is over; for tests and the bench. */
-  async settled(): Promise<void> {
-    while (this.running) await this.running;
-  }
-
-  private schedule(snapshot: MarketSnapshot): void {
-    if (snapshot.version <= this.wanted) return;
-    this.wanted = snapshot.version;
-    if (this.running) return; // the loop picks the newest version up when the current one gives up
-    this.running = this.loop(snapshot).finally(() => (this.running = null));
-  }
-
-  private async loop(first: MarketSnapshot): Promise<void> {
-    let snapshot: MarketSnapshot | null = first;
-    while (snapshot) {
-      const version: number = snapshot.version;
-      try {
-        const answer = await computeTrackRecord(this.market!, snapshot, this.now, () => this.wanted !== version);
-        if (answer) this.latest = answer;
-      } catch (err) {
-        this.log.error({ err }, 'track record computation failed');
-      }
-      const current = this.market?.snapshot() ?? null;
-      snapshot = current && current.version === this.wanted && current.version !== version ? current : null;
-    }
-  }
-}
+/** The track record of the latest snapshot, recomputed in the background after each one. */
+export type TrackRecordService = SnapshotFollower<TrackRecordAnswer>;
 
 const services = new WeakMap<object, TrackRecordService>();
 
 /** The app's one service (main.ts starts it at server start; the route starts it on first use too). */
 export function trackRecordServiceOf(app: FastifyInstance): TrackRecordService {
   let service = services.get(app.deps);
-  if (!service) services.set(app.deps, (service = new TrackRecordService(app.deps.market, app.deps.now, app.log)));
+  if (!service) services.set(app.deps, (service = new SnapshotFollower(app.deps.market, (snapshot, stale) => computeTrackRecord(app.deps.market!, snapshot, app.deps.now, stale), app.log, 'track record')));
   return service;
 }

@@ -2,7 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { users, clientLogs } from '../db/schema';
 import * as s from '../http/schemas';
-import { badRequest, notFound } from '../http/apiError';
+import { ApiError, badRequest, notFound } from '../http/apiError';
+import { checkVatId } from '../billing/vatIds';
+import { vatIdMessage } from '../billing/checkout';
+import { billingServices } from '../billing/services';
 import { requireAuth } from '../auth/sessionAuth';
 import { userDataOf } from './userView';
 import { patchUserData } from './userDataPatch';
@@ -11,6 +14,7 @@ import { revealCheckFor } from '../assets/activeTickers';
 import { acknowledgeNotification, notificationsFor } from '../notifications/notificationStore';
 import { audit } from '../audit';
 import { ACCOUNT_RULES } from '../../product/accountRules';
+import { gammaQuickListSchema } from '../gamma/gammaSchemas';
 import type {
   AcknowledgeNotificationBody, EmailOptInAnswer, NotificationsAnswer, SessionUser, SuccessAnswer, UserDataPatch, VerifyIntroBody,
 } from '../../contracts';
@@ -26,6 +30,7 @@ const settingsSchema = s.object({
   language: { type: 'string', enum: ['en', 'de'] },
   rangePosAsPercent: { type: 'boolean' },
   activeColumns: { anyOf: [{ type: 'null' }, { type: 'array', maxItems: 200, items: { type: 'string', maxLength: 100 } }] },
+  gammaQuickList: gammaQuickListSchema,
 });
 const listChange = {
   anyOf: [
@@ -44,13 +49,14 @@ const patchSchema = s.object({
   chartingAppUsername: { type: 'string', maxLength: 100 },
   addressDetails: s.object({
     address: { type: 'string', maxLength: 200 }, city: { type: 'string', maxLength: 100 }, postalCode: { type: 'string', maxLength: 20 },
+    vatId: { type: 'string', maxLength: 30 },
   }),
 });
 
 export async function userDataRoutes(app: FastifyInstance): Promise<void> {
   const auth = { auth: true };
 
-  app.get('/userData', { config: auth }, (req): Promise<SessionUser> => userDataOf(app.deps, requireAuth(req).user));
+  app.get('/userData', { config: auth }, (req): Promise<SessionUser> => userDataOf(app.deps, requireAuth(req).user, undefined, app.sessionCache));
 
   app.post<{ Body: UserDataPatch }>('/userData', { config: auth, schema: { body: patchSchema } }, async (req): Promise<SessionUser> => {
     const { user } = requireAuth(req);
@@ -59,6 +65,15 @@ export async function userDataRoutes(app: FastifyInstance): Promise<void> {
       checkCustomCorrelations(req.body.customCorrelations);
       const added = newCorrelationTickers(user.customCorrelations, req.body.customCorrelations);
       if (added.length > 0) checkRevealed(added, await revealCheckFor(app.deps.db, user, app.deps.now()));
+    }
+    const vatId = req.body.addressDetails?.vatId;
+    if (vatId !== undefined && vatId.trim()) {
+      // A business buyer's VAT id (issue 29): kept only when valid, in its normalised form.
+      const check = await checkVatId(billingServices(app).vatRegistry, vatId);
+      if (!check.valid) throw new ApiError(400, vatIdMessage(check.reason), 'VAT_ID_INVALID', { reason: check.reason, country: check.country });
+      req.body.addressDetails!.vatId = check.vatId;
+    } else if (vatId !== undefined) {
+      req.body.addressDetails!.vatId = '';
     }
     const updated = await patchUserData(app.deps.db, user.id, req.body, app.deps.now());
     return userDataOf(app.deps, updated);

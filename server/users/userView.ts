@@ -8,18 +8,32 @@ import { storedCorrelations } from './customCorrelations';
 import { PLANS, isPlanTier } from '../../product/plans';
 import { ACCOUNT_RULES, DEFAULT_SETTINGS } from '../../product/accountRules';
 import { billingUserFields, extraTickersOf } from '../billing/userBilling';
+import type { SessionCache } from '../auth/sessionCache';
 import type { SessionUser, StoredList, UserDataBalances, UserSettings } from '../../contracts';
 
-/** The balances of the user object (contracts/balances.ts). */
-export async function balancesOf(deps: AppDeps, user: UserRow): Promise<UserDataBalances> {
+/**
+ * The balances of the user object (contracts/balances.ts). Reads that only show them (heartbeat,
+ * GET /userData, the balance calls) pass the session cache and are served from memory while
+ * nothing changed; a call that spends or books reads them from the ledger.
+ */
+export async function balancesOf(deps: AppDeps, user: UserRow, cache?: SessionCache | null): Promise<UserDataBalances> {
+  const now = deps.now();
+  // What of the user row the balances depend on: the plan's allowance and the period's start.
+  const userVersion = `${user.plan}|${user.activationDate.getTime()}`;
+  const cached = cache?.balances(user.id, now.getTime(), userVersion);
+  if (cached) return cached;
+  const generation = cache?.generation ?? 0;
   const [tokenBalance, resetBalance, extraTickers] = await Promise.all([
     balanceOf(deps.db, user.id, 'token'),
     balanceOf(deps.db, user.id, 'reset'),
     extraTickersOf(deps.db, user),
   ]);
-  const allowance = await tickerAllowanceOf(deps.db, user, deps.now(), extraTickers);
+  const allowance = await tickerAllowanceOf(deps.db, user, now, extraTickers);
   const { tickersPerMonth, tickersInLastMonth } = allowance;
-  return { tokenBalance, resetBalance, tickersPerMonth, tickersInLastMonth, usedTickers: tickersInLastMonth };
+  const balances = { tokenBalance, resetBalance, tickersPerMonth, tickersInLastMonth, usedTickers: tickersInLastMonth };
+  // The month's ticker usage starts again at the end of the allowance's period.
+  cache?.setBalances(user.id, balances, generation, now.getTime(), allowance.rolloverDate.getTime(), userVersion);
+  return balances;
 }
 
 /** The stored settings over the defaults (the route schema of POST /userData admits only UserSettings' fields). */
@@ -32,9 +46,9 @@ export function settingsOf(user: UserRow): UserSettings {
  * contracts/users.ts); with the session's token for the login response.
  */
 export async function userDataOf(deps: AppDeps, user: UserRow, sessionToken: string): Promise<SessionUser & { sessionId: string }>;
-export async function userDataOf(deps: AppDeps, user: UserRow): Promise<SessionUser>;
-export async function userDataOf(deps: AppDeps, user: UserRow, sessionToken?: string): Promise<SessionUser> {
-  const [balances, lists, billing] = await Promise.all([balancesOf(deps, user), listWatchlists(deps.db, user.id, user.username), billingUserFields(deps.db, user)]);
+export async function userDataOf(deps: AppDeps, user: UserRow, sessionToken?: undefined, cache?: SessionCache | null): Promise<SessionUser>;
+export async function userDataOf(deps: AppDeps, user: UserRow, sessionToken?: string, cache?: SessionCache | null): Promise<SessionUser> {
+  const [balances, lists, billing] = await Promise.all([balancesOf(deps, user, cache), listWatchlists(deps.db, user.id, user.username), billingUserFields(deps.db, user)]);
   const plan = PLANS[isPlanTier(user.plan) ? user.plan : 'demo'];
   const byType = (type: StoredList['wlType']): StoredList[] => lists.filter((l) => l.wlType === type);
   return {
@@ -61,6 +75,7 @@ export async function userDataOf(deps: AppDeps, user: UserRow, sessionToken?: st
     baseCurrency: user.baseCurrency,
     portfolioSize: user.portfolioSize,
     chartingAppUsername: user.chartingAppUsername,
+    chartingAppName: user.chartingAppName === 'TradingView' || user.chartingAppName === 'Sierra' ? user.chartingAppName : null,
     chartingAppAccessGranted: user.chartingAppAccessGranted,
     resetBalance: balances.resetBalance,
     tokenBalance: balances.tokenBalance,

@@ -58,7 +58,7 @@ describe.each(BACKENDS)('alert delivery on %s', (backend) => {
 
   beforeAll(async () => {
     const market = await testMarket();
-    t = await createTestApp(backend, { market });
+    t = await createTestApp(backend, { market, env: { WEBHOOK_PRIVATE_TARGETS: '1' } });
     t.clock.now = new Date(TEST_MARKET_AT);
     service = alertServiceOf(t.app);
     service.useValues(values);

@@ -5,9 +5,10 @@ import { BACKENDS } from './support/testBackends';
 import { createTestApp, type TestApp } from './support/testApp';
 import { authed, expectError, login, userRow } from './support/accounts';
 import { admin, balances, bought, customer, ok, payOnSandbox, subscribed, subscriptionRows, userData } from './support/billingFlows';
-import { activeTickers, auditLog, balanceLedger } from '../../server/db/schema';
+import { activeTickers, auditLog, balanceLedger, jobRuns } from '../../server/db/schema';
 import { balanceOf, book, spend } from '../../server/users/balances';
-import { startBillingScheduler } from '../../server/billing/scheduler';
+import { handleMorningCheck, morningCheckKey, startBillingScheduler } from '../../server/billing/scheduler';
+import { openScheduledJobs } from '../../server/jobs/scheduledJobs';
 import { nextDailyRun } from '../../server/billing/periods';
 import { startEliteTrial } from '../../server/billing/trial';
 
@@ -111,12 +112,29 @@ describe.each(BACKENDS)('balances and account calls on %s', (backend) => {
     expect(await subscriptionRows(t, test.userId)).toEqual([]);
   });
 
-  it('the scheduler plans the morning check for 06:00 Europe/Berlin and stops on shutdown', () => {
+  it('the scheduler plans the morning check for 06:00 Europe/Berlin and stops on shutdown', async () => {
     t.clock.now = new Date('2026-01-15T12:00:00Z');
-    const scheduler = startBillingScheduler(t.app);
+    const jobs = await openScheduledJobs({ db: t.app.deps.db, log: t.app.log });
+    const scheduler = startBillingScheduler(t.app, jobs);
     expect(scheduler.next().toISOString()).toBe('2026-01-16T05:00:00.000Z');
     expect(scheduler.next()).toEqual(nextDailyRun(t.clock.now, 6, 'Europe/Berlin'));
     scheduler.stop();
+    await jobs.stop();
+  });
+
+  it('the morning check runs once per day, however often it is asked for (issue 24)', async () => {
+    const jobs = await openScheduledJobs({ db: t.app.deps.db, log: t.app.log, now: () => t.clock.now });
+    await handleMorningCheck(t.app, jobs);
+    const key = morningCheckKey(new Date('2026-01-15T05:00:00Z'), 'Europe/Berlin');
+    expect(key).toBe('2026-01-15');
+    await Promise.all([jobs.request('billing-morning-check', key), jobs.request('billing-morning-check', key)]);
+    await jobs.request('billing-morning-check', key);
+    const runs = await t.app.deps.db.select().from(jobRuns).where(eq(jobRuns.key, key));
+    expect(runs).toMatchObject([{ job: 'billing-morning-check', status: 'done', attempts: 1 }]);
+    const health = await jobs.health();
+    expect(health.queue).toBe('in-process');
+    expect(health.jobs.find((j) => j.name === 'billing-morning-check')?.last).toMatchObject({ key, status: 'done', attempts: 1 });
+    await jobs.stop();
   });
 
   it('registration can start the Elite trial for the account it just created', async () => {

@@ -32,7 +32,7 @@ describe.each(BACKENDS)('prices, coupons, invoices and referrals on %s', (backen
     const fi = await customer(t, 'FI');
     expect(await ok(authed(t, de, 'GET', '/api/price?sku=020'))).toEqual({
       sku: '020', currency: 'EUR', netCents: 4800, discountCents: 0, vatRateBp: 1900, vatCents: 912, totalCents: 5712,
-      net: '48.00', discount: '0.00', vat: '9.12', total: '57.12', vatRate: '19', vatApplied: true, vatCountry: 'DE', country: 'DE', coupon: null,
+      net: '48.00', discount: '0.00', vat: '9.12', total: '57.12', vatRate: '19', vatApplied: true, vatCountry: 'DE', country: 'DE', coupon: null, vatId: null, reverseCharge: false,
       renewal: { netCents: 4800, vatCents: 912, totalCents: 5712, total: '57.12' },
     });
     expect(await ok(authed(t, us, 'GET', '/api/price?sku=020'))).toMatchObject({ netCents: 4800, vatCents: 0, totalCents: 4800, total: '48.00', vatApplied: false, vatCountry: null, country: 'US' });

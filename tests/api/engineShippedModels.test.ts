@@ -15,7 +15,7 @@ interface UserAnswer { rows: UserResult[]; total: number; maxCacheAge: number }
 interface FieldErrorView { field: string; rule: string; message: string }
 
 const HEADING = 'Please check the following issues with your entered data:';
-const USER_COLUMNS = ['country', 'createdAt', 'email', 'emailVerified', 'firstname', 'lastname', 'lockedUntil', 'plan', 'userPackage', 'username'];
+const USER_COLUMNS = ['country', 'createdAt', 'email', 'emailVerified', 'firstname', 'lastname', 'lockedUntil', 'plan', 'subscriptionId', 'userPackage', 'username'];
 const DEMOS = ['demoadmin', 'democms', 'demoelite', 'demofree', 'demopremium'];
 
 describe.each(BACKENDS)('shipped models on %s', (backend) => {
@@ -140,6 +140,7 @@ describe.each(BACKENDS)('shipped models on %s', (backend) => {
       expect(answer.rows.find((r) => r.username === 'demoelite')).toEqual({
         username: 'demoelite', email: 'demoelite@example.com', firstname: 'Elena', lastname: 'Elite', plan: 'elite', userPackage: expect.any(String),
         country: expect.stringMatching(/^[A-Z]{2}$/), emailVerified: true, createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/), lockedUntil: null,
+        subscriptionId: expect.any(String),
       });
       // No secret of any account is in the answer.
       const secrets = await t.database.db.select({ hash: users.passwordHash, referral: users.referralCode }).from(users);
@@ -247,18 +248,20 @@ describe.each(BACKENDS)('shipped models on %s', (backend) => {
   });
 
   describe('DomainAuthToken and DomainUserData', () => {
-    it('API tokens: ApiAccess members keep their own; the server-set fields are not theirs to write', async () => {
-      const made = await createEntity(t, elite, 'DomainAuthToken', {
-        name: 'Trading bot', scopes: ['assets:read', 'signals:read'], expiresAt: '2027-06-30', token: 'chosen-by-me', lastUsedAt: '2026-01-01T00:00:00.000Z',
-      });
+    it('API tokens: ApiAccess members keep their own; only the generate event makes one, and none is edited', async () => {
+      const generated = await call(t, elite, 'POST', '/api/entities/DomainAuthToken/events/generate', { input: { name: 'Trading bot', scopes: ['assets:read', 'signals:read'], expiresAt: '2027-06-30' } });
+      const { id } = ok<{ data: { id: string } }>(generated).data;
+      const made = ok<{ data: Envelope }>(await call(t, elite, 'GET', `/api/entities/DomainAuthToken/${id}`)).data;
       expect(made.payload).toEqual({ name: 'Trading bot', scopes: ['assets:read', 'signals:read'], expiresAt: '2027-06-30' });
       expect(ok<{ rows: Envelope[] }>(await list(t, elite, 'DomainAuthToken')).rows.map((r) => r.id)).toEqual([made.id]);
       // Members without ApiAccess get 403; staff see every member's tokens.
       expectError(await call(t, free, 'GET', `/api/entities/DomainAuthToken/${made.id}`), 403);
       expectError(await call(t, premium, 'POST', '/api/entities/DomainAuthToken', { payload: { name: 'Mine', scopes: ['assets:read'], expiresAt: '2027-01-01' } }), 403);
       expect(ok(await call(t, admin, 'GET', `/api/entities/DomainAuthToken/${made.id}`))).toEqual({ data: made });
+      expectError(await call(t, elite, 'POST', '/api/entities/DomainAuthToken', { payload: { name: 'Mine', scopes: ['assets:read'], expiresAt: '2027-01-01' } }), 400, undefined, 'USE_GENERATE_EVENT');
       const bad = expectError(await call(t, elite, 'POST', '/api/entities/DomainAuthToken', { payload: { name: 'Writer', scopes: ['assets:write'] } }), 400);
       expect((bad.errors as FieldErrorView[]).map((e) => e.field).sort()).toEqual(['expiresAt', 'scopes.0']);
+      expectError(await call(t, elite, 'PUT', '/api/entities/DomainAuthToken', { id: made.id, payload: { name: 'Renamed', scopes: ['watchlists:read'], expiresAt: '2030-01-01' } }), 400, undefined, 'API_TOKEN_IMMUTABLE');
     });
 
     it('the user data model is served to every member', async () => {

@@ -37,6 +37,7 @@ import { mulberry32 } from '../../engine/core/random/mulberry32';
 import { notifications } from '../../server/db/schema';
 import { book } from '../../server/users/balances';
 import { trackRecordServiceOf } from '../../server/trackRecord/trackRecordService';
+import { backtestServiceOf } from '../../server/backtests/backtestService';
 
 const SEED = 0x17;
 /** Field variants per route and caller (every whole-body variant is sent as well); see sampleMutations. */
@@ -51,6 +52,12 @@ const FIELD_VARIANTS_REFUSED = 10;
 const UNSCHEMED_BODIES: Record<string, unknown> = {
   'POST /api/activate-assets': { tickers: ['SPY', 'QQQ'] },
   'POST /api/webhooks/:provider': { type: 'checkout.completed', data: { orderId: '00000000-0000-4000-8000-000000000000' } },
+  // Multipart only: these JSON variants meet its NOT_MULTIPART check; its hostile multipart bodies are in supportTickets.test.ts.
+  'POST /api/support/attachments': { files: [{ name: 'a.png', data: 'iVBOR' }] },
+  // Multipart only, like the attachments; its refusals (bad CSV, not multipart, two files) are in tickerAdmin.test.ts.
+  'POST /api/tickerAdmin/upload': { file: 'AAPL.csv' },
+  // Multipart only as well; its hostile uploads are in blogArticles.test.ts.
+  'POST /api/blog/images': { file: { name: 'a.png', data: 'iVBOR' } },
 };
 
 /**
@@ -91,6 +98,9 @@ describe.each(BACKENDS)('every route under hostile input on %s', (backend) => {
     // The track record is computed in the background after the snapshot (503 until then): let it finish.
     trackRecordServiceOf(t.app).start();
     await trackRecordServiceOf(t.app).settled();
+    // So are the model backtests (GET /api/getBacktests).
+    backtestServiceOf(t.app).start();
+    await backtestServiceOf(t.app).settled();
 
     // The member: lists, a watchlist, a support ticket, a notification, tokens, an active ticker.
     const member = await newSession(t);
@@ -109,7 +119,16 @@ describe.each(BACKENDS)('every route under hostile input on %s', (backend) => {
       channels: ['app'], repeat: { mode: 'once' },
     })).json() as { id: string };
     const adminSession = await demo(t, 'demoadmin');
+    // A saved Quant-Studio run of the admin (an Elite account): its id reaches save, read, compare and delete.
+    const adminId = (await userRow(t, 'demoadmin')).id;
+    await book(t.database.db, { userId: adminId, account: 'token', delta: 5, reason: 'fuzz credit' });
+    const quantRun = (await call(t, adminSession, 'POST', '/api/quant-studio/run', {
+      universe: { kind: 'tickers', tickers: ['SPY'] }, strategy: 'buyAndHold', from: '2025-01-02', to: '2026-11-19',
+    })).json() as { runId: string };
+    await call(t, adminSession, 'POST', '/api/quant-studio/runs', { runId: quantRun.runId, name: 'Fuzz run' });
     await call(t, adminSession, 'POST', '/api/admin/models', { model: bookEntity('FuzzBook'), note: 'fuzz' });
+    // An API token of the admin (Elite): the v2 calls authenticate with it (the token query parameter), not with the session.
+    const apiToken = ((await call(t, adminSession, 'POST', '/api/entities/DomainAuthToken/events/generate', { input: { name: 'Fuzz' } })).json() as { data: { token: string } }).data.token;
     const nav = await call(t, adminSession, 'POST', '/api/admin/navigation', { label: { en: 'Tickets', de: 'Tickets' }, listModel: 'DomainSupportTicket' });
     const catalog = (await call(t, member, 'GET', '/api/catalog')).json() as { products?: { sku: string }[] } | { sku: string }[];
     const skus = (Array.isArray(catalog) ? catalog : catalog.products ?? []).map((p) => p.sku).filter(Boolean);
@@ -142,12 +161,22 @@ describe.each(BACKENDS)('every route under hostile input on %s', (backend) => {
       channels: [['app']], repeat: [{ mode: 'everyCrossing', cooldownMinutes: 60 }], webhookUrl: [null], expiresAt: [null],
       // A custom correlation the shape rules accept (its id is its tickers then its name: server/users/customCorrelations.ts).
       customCorrelations: [[{ id: 'QQQ,SPYfuzz', name: 'fuzz', tickers: 'QQQ,SPY', timeFrame: 30, offsetDays: 0 }]],
+      // Quant-Studio: a run the admin may afford (buy and hold of the tickers above over a year) and the admin's saved run.
+      strategy: ['buyAndHold'], from: ['2025-11-03'], runId: [quantRun.runId],
+      a: [quantRun.runId], b: [quantRun.runId],
+      // The backtests (/backtest-new, /backtestBuyAndHold): a year against SPY.
+      weeks: ['52'], benchmarkTickers: ['SPY'],
+      // The public API v2 (server/publicApi): the admin's token and a ticker list.
+      token: [apiToken], idIn: ['SPY,QQQ'],
     };
+    hints.to = [...(hints.to ?? []), '2026-11-19'];
     paramHints = {
       modelClass: 'EntityModel', name: 'DomainSupportTicket', model: 'DomainSupportTicket', id: ticket.id, event: 'publish',
       email: bystander.email, username: bystander.username, orderId: '00000000-0000-4000-8000-000000000000',
       subscriptionId: '00000000-0000-4000-8000-000000000000', customerRef: 'sbcus_00000000-0000-4000-8000-000000000000',
       provider: 'sandbox', ticker: 'SPY', alertId: alert.id,
+      // The public CMS documents (server/help): the tutorials of one language.
+      collection: 'tutorials', entry: 'en',
     };
     const navId = (nav.json() as { entry?: { id: string } }).entry?.id;
     if (navId) paramHints.navId = navId;
@@ -161,6 +190,10 @@ describe.each(BACKENDS)('every route under hostile input on %s', (backend) => {
       if (hostile?.name === name) return hostile.value;
       if (name === 'id' && route.url.includes('/navigation/')) return paramHints.navId ?? paramHints.id!;
       if (name === 'id' && route.url.startsWith('/api/alerts/')) return paramHints.alertId!;
+      // Blog articles have integer ids (the seeded articles are 1 to 3).
+      if (name === 'id' && route.url.startsWith('/api/blog/articles/')) return '1';
+      // Blog posts and comments too (post 1 is seeded; comment 1 exists once anyone commented).
+      if (name === 'id' && route.url.startsWith('/api/blog/')) return '1';
       if (name === 'model' && route.url.includes('/events/')) return 'DomainNotification';
       return encodeURIComponent(paramHints[name] ?? 'fuzz');
     });

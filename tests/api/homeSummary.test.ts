@@ -13,7 +13,7 @@ import { snapshotFieldsOf } from '../../server/home/snapshotFields';
 import { DEFAULT_MAIN_MARKETS, GAMMA_TICKERS, HOME_RULES, HOME_STRIP } from '../../product/homeRules';
 import { DEFAULT_TICKERS } from '../../product/accountRules';
 import type {
-  HomeGammaAnswer, HomeStripAnswer, MainMarketsAnswer, MostHeldAnswer, MostWatchedAnswer, TopSignalsAnswer,
+  GammaOverviewAnswer, HomeStripAnswer, MainMarketsAnswer, MostHeldAnswer, MostWatchedAnswer, TopSignalsAnswer,
 } from '../../contracts';
 
 /** Issue 21: the home's calls (/api/home/*) and the summary's (/api/summary/*). */
@@ -65,10 +65,10 @@ describe.each(BACKENDS)('home and summary calls on %s', (backend) => {
   });
 
   it('needs a session for every call (401), and the market (503 before the first snapshot)', async () => {
-    for (const url of ['/api/home/strip', '/api/home/main-markets', '/api/home/gamma', '/api/home/most-watched', '/api/summary/top?scope=all', '/api/summary/most-held?kind=portfolio']) {
+    for (const url of ['/api/home/strip', '/api/home/main-markets', '/api/gamma-overview', '/api/home/most-watched', '/api/summary/top?scope=all', '/api/summary/most-held?kind=portfolio']) {
       expectError(await call(t, null, 'GET', url), 401);
     }
-    for (const url of ['/api/home/strip', '/api/home/main-markets', '/api/home/gamma', '/api/summary/top?scope=all']) {
+    for (const url of ['/api/home/strip', '/api/home/main-markets', '/api/gamma-overview', '/api/summary/top?scope=all']) {
       expectError(await call(loading, loadingSession, 'GET', url), 503, /Market data is loading/, 'MARKET_LOADING');
     }
   });
@@ -90,11 +90,11 @@ describe.each(BACKENDS)('home and summary calls on %s', (backend) => {
     expect(answer.rows.find((r) => r.ticker === 'UUP')).toMatchObject({ positionOnRange: uup.positionOnRange, trend: uup.overallTARating, momentum: uup.ltTARating });
   });
 
-  it('answers the gamma levels of SPY, QQQ, IWM and TLT', async () => {
-    const answer = await get<HomeGammaAnswer>(free, '/api/home/gamma');
-    expect(answer.rows.map((r) => r.ticker)).toEqual([...GAMMA_TICKERS]);
+  it('answers "Gamma at open" (the gamma overview) with the levels of SPY, QQQ, IWM and TLT, for a free user too', async () => {
+    const answer = await get<GammaOverviewAnswer>(free, '/api/gamma-overview');
+    expect(Object.keys(answer)).toEqual([...GAMMA_TICKERS]);
     const spy = snapshot.rows.row('SPY')!.gammaMetrics.gamma;
-    expect(answer.rows[0]).toMatchObject({ zeroGamma: spy.zeroGamma, putWallLevel: spy.putWallLevel, callWallLevel: spy.callWallLevel });
+    expect(answer.SPY!.gamma).toEqual({ zeroGamma: spy.zeroGamma, putWallLevel: spy.putWallLevel, callWallLevel: spy.callWallLevel });
   });
 
   it('counts holders over every member\'s lists, once per member (the hand-made case)', async () => {

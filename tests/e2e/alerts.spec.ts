@@ -85,12 +85,14 @@ test('an alert created on the detail page fires at once in every open tab and is
   await page.getByTestId('alert-condition-type').selectOption('price');
   await page.getByTestId('alert-price-direction').selectOption('above');
   await page.getByTestId('alert-price').fill('1');
-  await page.getByTestId('alert-name').fill('SPY above 1');
+  // A name of this run's own: the history keeps other specs' and earlier runs' alerts on SPY.
+  const name = `SPY above 1, run ${Date.now().toString(36)}`;
+  await page.getByTestId('alert-name').fill(name);
   await page.getByTestId('alert-save').click();
   await expect(dialog(page)).toHaveCount(0);
 
   for (const tab of [page, other]) {
-    const toast = tab.getByTestId('alert-toast').filter({ hasText: 'Alert: SPY above 1' });
+    const toast = tab.getByTestId('alert-toast').filter({ hasText: `Alert: ${name}` });
     await expect(toast).toBeVisible();
     await expect(toast).toContainText('SPY: Price above 1');
   }
@@ -99,7 +101,7 @@ test('an alert created on the detail page fires at once in every open tab and is
   // The other tab's alerts screen shows the alert; the history opens from the notification.
   await page.getByTestId('alert-toast').getByRole('link', { name: 'Alert-History' }).click();
   await expect(page).toHaveURL(/\/dashboard\/alert-history$/);
-  const entry = page.getByTestId('alert-history-screen').locator('[role=row]', { hasText: 'SPY above 1' });
+  const entry = page.getByTestId('alert-history-screen').locator('[role=row]', { hasText: name });
   await expect(entry).toBeVisible();
   await expect(entry.locator('[data-key=ticker]')).toHaveText('SPY');
   await expect(entry.locator('[data-key=condition]')).toHaveText('Price above 1');

@@ -45,7 +45,7 @@ test('a free user sees the premium-needed state in their top list, and the other
 });
 
 test('a widget whose call fails shows its own error while the others work', async ({ page }) => {
-  await page.route('**/api/home/gamma', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"statusCode":500,"error":"Internal Server Error","message":"broken"}' }));
+  await page.route('**/api/gamma-overview', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"statusCode":500,"error":"Internal Server Error","message":"broken"}' }));
   await signIn(page, 'demoelite');
   expect(await settled(page, 'gamma')).toBe('failed');
   await expect(widget(page, 'gamma').getByRole('alert')).toHaveText('Sorry, the Gamma Data is not available right now...');

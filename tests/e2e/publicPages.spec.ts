@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { seriousViolations } from './support/accessibility';
+import { widerThanScreen } from './support/layout';
 
 /** Every public page with the heading it opens with. */
 const PAGES: [path: string, heading: string | RegExp][] = [
@@ -135,8 +136,7 @@ test.describe('mobile layout at 390 px', () => {
     test(`${path} fits the screen`, async ({ page }, testInfo) => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow).toBeLessThanOrEqual(0);
+      expect(await widerThanScreen(page)).toEqual([]);
       await page.screenshot({ path: testInfo.outputPath(`mobile${path.replace(/\//g, '_') || '_'}.png`), fullPage: true });
     });
   }

@@ -2,6 +2,7 @@ import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { authorizationOf, signIn } from './support/session';
 import { followMailLink, freshAccount, registerByApi } from './support/outbox';
 import { seriousViolations } from './support/accessibility';
+import { widerThanScreen } from './support/layout';
 import { waitForMarketBeforeAll } from './support/market';
 
 /**
@@ -351,8 +352,7 @@ test.describe('at 390 px', () => {
     await page.goto('/dashboard/detail/SPY/home');
     await expect(page.getByTestId('detail-chart-plot').locator('.main-svg').first()).toBeVisible();
     await expect(page.getByTestId('detail-volatility')).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    expect(await widerThanScreen(page)).toEqual([]);
     await screenshot(page, testInfo, 'spy-390');
   });
 });

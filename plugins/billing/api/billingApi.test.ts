@@ -20,6 +20,7 @@ const CALLS: { name: string; run: (api: BillingApi) => Promise<unknown>; path: s
   { name: 'catalog', run: (a) => a.catalog(['premium', 'elite yearly']), path: '/catalog?skus=premium%2Celite%20yearly' },
   { name: 'tickerAddons', run: (a) => a.tickerAddons(), path: '/catalog/tickerAddons' },
   { name: 'price', run: (a) => a.price('tickers+50'), path: '/price?sku=tickers%2B50' },
+  { name: 'price', run: (a) => a.price('001', { coupon: 'save 20', vatId: '' }), path: '/price?sku=001&coupon=save%2020&vatId=' },
   { name: 'buy', run: (a) => a.buy(checkout), path: '/buy', body: checkout },
   { name: 'subscribe', run: (a) => a.subscribe(checkout), path: '/subscribe', body: checkout },
   { name: 'moveSub', run: (a) => a.moveSub({ ...checkout, subId: 'sub_1' }), path: '/moveSub', body: { ...checkout, subId: 'sub_1' } },

@@ -10,13 +10,19 @@ import type {
   UsedTickers, UserBalance,
 } from '../../../contracts';
 
-/** What the screens send to /buy, /subscribe and /moveSub (contracts' CheckoutBody): always a processor, never a coupon. */
-export type CheckoutRequest = Omit<CheckoutBody, 'paymentProcessor' | 'coupon'> & { paymentProcessor: PaymentProcessor };
+/** What the screens send to /buy, /subscribe and /moveSub (contracts' CheckoutBody): always a processor. */
+export type CheckoutRequest = Omit<CheckoutBody, 'paymentProcessor'> & { paymentProcessor: PaymentProcessor };
+
+/** What the checkout adds to GET /price: a coupon, a typed VAT id ('' for none; absent: the kept one). */
+export interface QuoteOptions {
+  coupon?: string;
+  vatId?: string;
+}
 
 export interface BillingApi {
   catalog(skus: readonly string[]): Promise<CatalogueEntry[]>;
   tickerAddons(): Promise<CatalogueEntry[]>;
-  price(sku: string): Promise<PriceQuote>;
+  price(sku: string, options?: QuoteOptions): Promise<PriceQuote>;
   buy(request: CheckoutRequest): Promise<CheckoutAnswer>;
   subscribe(request: CheckoutRequest): Promise<CheckoutAnswer>;
   moveSub(request: CheckoutRequest & { subId: string }): Promise<CheckoutAnswer>;
@@ -29,6 +35,8 @@ export interface BillingApi {
   cancelPaypalSubscription(id: string): Promise<CancelledSubscription>;
   paypalPurchaseHistory(): Promise<PurchaseEntry[]>;
   invoicePdf(invoiceId: string): Promise<Blob>;
+  /** GET /downloadCreditNote: a refund's credit note as a PDF. */
+  creditNotePdf(number: string): Promise<Blob>;
   userBalance(): Promise<UserBalance>;
   usedTickers(): Promise<UsedTickers>;
   /** POST /resetTickers: the new user object; the server has ended every session. */
@@ -50,7 +58,7 @@ export const SCREEN_ERROR_CODES: ReadonlySet<string> = new Set([
   'ALREADY_SUBSCRIBED', 'ALREADY_SUBSCRIBED_YEARLY', 'ADDON_NEEDS_BASE', 'CHANGE_NOT_ALLOWED', 'TRIAL_NOT_AVAILABLE',
   'ADDON_DISCOUNT_NOT_ALLOWED', 'PERMISSION_MISSING', 'NO_RESET_REQUESTS', 'TRIAL_NOT_CANCELLABLE', 'NOT_PAYPAL',
   'SUBSCRIPTION_NOT_FOUND', 'CANCELLATION_FAILED', 'PAYMENT_PROVIDER_ERROR', 'PAYPAL_NOT_AVAILABLE', 'PLAN_NOT_SOLD',
-  'UNKNOWN_SKU', 'OLD_PASSWORD_WRONG', 'PASSWORDS_DIFFER',
+  'UNKNOWN_SKU', 'OLD_PASSWORD_WRONG', 'PASSWORDS_DIFFER', 'COUPON_INVALID', 'VAT_ID_INVALID',
 ]);
 
 /** Whether a failure goes to the global error catalogue (session expiry, connection ...). */
@@ -71,7 +79,7 @@ export const billingMethods = defineDataMethods('billing', (data: DataProvider):
   return {
     catalog: (skus) => call(`/catalog?skus=${q(skus.join(','))}`),
     tickerAddons: () => call('/catalog/tickerAddons'),
-    price: (sku) => call(`/price?sku=${q(sku)}`),
+    price: (sku, o = {}) => call(`/price?sku=${q(sku)}${o.coupon ? `&coupon=${q(o.coupon)}` : ''}${o.vatId !== undefined ? `&vatId=${q(o.vatId)}` : ''}`),
     buy: (r) => post('/buy', r),
     subscribe: (r) => post('/subscribe', r),
     moveSub: (r) => post('/moveSub', r),
@@ -84,6 +92,7 @@ export const billingMethods = defineDataMethods('billing', (data: DataProvider):
     paypalPurchaseHistory: async () => (await call<PaypalPurchaseHistory>('/paypalPurchaseHistory')).purchases,
     // The invoice is a file; every failure of it goes to the catalogue.
     invoicePdf: (invoiceId) => data.request<Blob>(`/downloadInvoice?invoiceID=${q(invoiceId)}`, { responseType: 'blob' }),
+    creditNotePdf: (number) => data.request<Blob>(`/downloadCreditNote?creditNoteID=${q(number)}`, { responseType: 'blob' }),
     userBalance: () => call('/userBalance'),
     usedTickers: () => call('/used-tickers'),
     resetTickers: () => post('/resetTickers'),

@@ -15,12 +15,15 @@ interface PanelData {
   paypal: PurchaseEntry[];
 }
 
-/** Payments as a table, each with its invoice (GET /api/downloadInvoice). */
+/** A file of the purchase history: an invoice, or the credit note of a refund. */
+type HistoryFile = { kind: 'invoice' | 'creditNote'; id: string };
+
+/** Payments as a table, each with its invoice (GET /api/downloadInvoice) and its refunds' credit notes (GET /api/downloadCreditNote). */
 function PurchaseTable({ rows, caption, testId, onDownload, downloading }: {
   rows: readonly PurchaseEntry[];
   caption: string;
   testId: string;
-  onDownload: (invoiceId: string) => void;
+  onDownload: (file: HistoryFile) => void;
   downloading: string | null;
 }) {
   const { t } = useTranslation('billing');
@@ -52,11 +55,18 @@ function PurchaseTable({ rows, caption, testId, onDownload, downloading }: {
               <td className="bl-num">{formatEur(row.totalCents, f)}</td>
               <td>
                 {row.invoiceId ? (
-                  <button type="button" className="button bl-button--small" disabled={downloading === row.invoiceId} onClick={() => onDownload(row.invoiceId!)}
+                  <button type="button" className="button bl-button--small" disabled={downloading === row.invoiceId} onClick={() => onDownload({ kind: 'invoice', id: row.invoiceId! })}
                     aria-label={t('history.downloadLabel', { id: row.invoiceId })}>
                     {t('history.download')}
                   </button>
                 ) : <span className="muted">–</span>}
+                {(row.creditNotes ?? []).map((note) => (
+                  <button key={note.number} type="button" className="button bl-button--small" data-testid="credit-note-download"
+                    disabled={downloading === note.number} onClick={() => onDownload({ kind: 'creditNote', id: note.number })}
+                    aria-label={t('history.creditNoteLabel', { number: note.number, total: formatEur(note.totalCents, f) })}>
+                    {t('history.creditNote', { number: note.number })}
+                  </button>
+                ))}
               </td>
             </tr>
           ))}
@@ -69,7 +79,7 @@ function PurchaseTable({ rows, caption, testId, onDownload, downloading }: {
 /**
  * The billing panel (settings tab Payment Information and /join/payment-information): the card
  * provider's customer portal in a new tab (POST /api/stripe/customer-portal), the PayPal
- * payments and every payment with its invoice PDF.
+ * payments and every payment with its invoice PDF and the credit notes of its refunds.
  */
 export function BillingPanel() {
   const { t } = useTranslation('billing');
@@ -94,11 +104,11 @@ export function BillingPanel() {
     }
   };
 
-  const download = async (invoiceId: string): Promise<void> => {
-    setDownloading(invoiceId);
+  const download = async (file: HistoryFile): Promise<void> => {
+    setDownloading(file.id);
     setDownloadError(false);
     try {
-      saveFile(await api.invoicePdf(invoiceId), `${invoiceId}.pdf`);
+      saveFile(await (file.kind === 'invoice' ? api.invoicePdf(file.id) : api.creditNotePdf(file.id)), `${file.id}.pdf`);
     } catch {
       setDownloadError(true);
     } finally {

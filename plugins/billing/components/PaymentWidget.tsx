@@ -7,8 +7,10 @@ import { useBilling } from '../api/BillingApiContext';
 import type { CheckoutAnswer, PaymentProcessor, PriceQuote } from '../../../contracts';
 import { billingErrorMessage, type BillingMessage } from '../model/billingErrors';
 import { formatEur } from '../model/money';
-import { isAddressComplete } from '../model/address';
-import { useLoad } from './useLoad';
+import { isAddressComplete, keptVatIdOf } from '../model/address';
+import { useQuote } from './useQuote';
+import { QuoteFields } from './QuoteFields';
+import { fieldRefusal, type QuoteField } from '../model/checkoutFields';
 import { AddressPrompt, Notice, WizardSteps, useMessage } from './ui';
 
 export type PurchaseKind = 'buy' | 'subscribe' | 'change' | 'trial';
@@ -46,11 +48,11 @@ export function PriceBreakdown({ quote, interval, trialDays }: { quote: PriceQuo
       <dd data-testid="price-net">{eur(quote.netCents)}</dd>
       {quote.discountCents > 0 && (
         <>
-          <dt>{t('price.discount')}</dt>
+          <dt>{quote.coupon ? t('price.discountCoupon', { code: quote.coupon }) : t('price.discount')}</dt>
           <dd>-{eur(quote.discountCents)}</dd>
         </>
       )}
-      <dt>{quote.vatApplied ? t('price.vat', { rate: quote.vatRate, country: quote.vatCountry ?? '' }) : t('price.noVat')}</dt>
+      <dt>{quote.vatApplied ? t('price.vat', { rate: quote.vatRate, country: quote.vatCountry ?? '' }) : t(quote.reverseCharge ? 'price.reverseCharge' : 'price.noVat')}</dt>
       <dd data-testid="price-vat">{eur(quote.vatCents)}</dd>
       <dt className="bl-price__total">{t('price.total')}</dt>
       <dd className="bl-price__total" data-testid="price-total">{eur(quote.totalCents)}</dd>
@@ -61,17 +63,19 @@ export function PriceBreakdown({ quote, interval, trialDays }: { quote: PriceQuo
           })}
         </dd>
       )}
+      {quote.reverseCharge && <dd className="bl-price__note muted" data-testid="reverse-charge-note">{t('price.reverseChargeNote', { vatId: quote.vatId ?? '' })}</dd>}
     </dl>
   );
 }
 
 const ZERO_QUOTE: PriceQuote = {
   sku: '', currency: 'EUR', netCents: 0, discountCents: 0, vatRateBp: 0, vatCents: 0, totalCents: 0,
-  net: '0.00', discount: '0.00', vat: '0.00', total: '0.00', vatRate: '0', vatApplied: false, vatCountry: null, country: '', coupon: null, renewal: null,
+  net: '0.00', discount: '0.00', vat: '0.00', total: '0.00', vatRate: '0', vatApplied: false, vatCountry: null, country: '', coupon: null, vatId: null, reverseCharge: false, renewal: null,
 };
 
 /**
- * Step 2 of the purchase wizard: the price from GET /api/price (net, VAT, total), the payment
+ * Step 2 of the purchase wizard: the price from GET /api/price (net, VAT, total; a business
+ * buyer's VAT id and a coupon change it, issue 29), the payment
  * method (card through the provider's hosted page, or PayPal), Pay and Abort. Pay is disabled
  * while no method is chosen, while the price is missing, while the checkout starts and after it
  * started; the browser then goes to the provider's page (`nextStepURL`).
@@ -82,20 +86,31 @@ export const PaymentWidget = observer(function PaymentWidget({ choice, onAbort }
   const text = useMessage();
   const { session } = useEngine();
   const { api, redirect } = useBilling();
-  const [quote] = useLoad(`price|${choice.sku}`, () => api.price(choice.sku));
+  const { quote, applied, apply } = useQuote(api, choice.sku);
+  const [dirty, setDirty] = useState<ReadonlySet<QuoteField>>(new Set());
+  const markDirty = (field: QuoteField, on: boolean): void => setDirty((d) => {
+    const next = new Set(d);
+    if (on) next.add(field); else next.delete(field);
+    return next;
+  });
+  // The Elite trial takes neither (the server refuses a coupon for it).
+  const withFields = choice.kind !== 'trial';
+  const keptVatId = keptVatIdOf(session.user);
   const [processor, setProcessor] = useState<PaymentProcessor | null>(null);
   const [phase, setPhase] = useState<PayPhase>('idle');
   const [failure, setFailure] = useState<BillingMessage | null>(null);
 
   const shown = quote.status === 'ready' ? quote.data : ZERO_QUOTE;
   const busy = phase === 'processing' || phase === 'succeeded';
-  const canPay = quote.status === 'ready' && processor !== null && !busy;
+  const canPay = quote.status === 'ready' && processor !== null && !busy && dirty.size === 0;
 
   const start = (p: PaymentProcessor): Promise<CheckoutAnswer> => {
+    // What the quote was asked with: a typed VAT id is kept in the address by the server.
+    const extra = { ...(applied.coupon ? { coupon: applied.coupon } : {}), ...(applied.vatId !== undefined ? { vatId: applied.vatId } : {}) };
     switch (choice.kind) {
-      case 'buy': return api.buy({ sku: choice.sku, paymentProcessor: p });
-      case 'subscribe': return api.subscribe({ sku: choice.sku, paymentProcessor: p });
-      case 'change': return api.moveSub({ sku: choice.sku, subId: choice.subId ?? '', paymentProcessor: p });
+      case 'buy': return api.buy({ sku: choice.sku, paymentProcessor: p, ...extra });
+      case 'subscribe': return api.subscribe({ sku: choice.sku, paymentProcessor: p, ...extra });
+      case 'change': return api.moveSub({ sku: choice.sku, subId: choice.subId ?? '', paymentProcessor: p, ...extra });
       case 'trial': return api.eliteTrial(p);
     }
   };
@@ -111,7 +126,7 @@ export const PaymentWidget = observer(function PaymentWidget({ choice, onAbort }
       redirect(answer.nextStepURL);
     } catch (err) {
       setPhase('failed');
-      setFailure(billingErrorMessage(err, 'checkout'));
+      setFailure(fieldRefusal(err)?.message ?? billingErrorMessage(err, 'checkout'));
     }
   };
 
@@ -125,6 +140,8 @@ export const PaymentWidget = observer(function PaymentWidget({ choice, onAbort }
         <PriceBreakdown quote={shown} interval={choice.interval} trialDays={choice.trialDays} />
         {quote.status === 'loading' && <p className="muted bl-hint" role="status">{t('price.loading')}</p>}
         {quote.status === 'error' && <Notice kind="error">{text(billingErrorMessage(quote.error, 'price'))}</Notice>}
+        {withFields && <QuoteFields keptVatId={keptVatId} applied={applied} disabled={busy || quote.status !== 'ready'} onApply={apply} onDirty={markDirty} />}
+        {dirty.size > 0 && <p className="muted bl-hint" data-testid="quote-unapplied">{t('checkoutFields.unapplied')}</p>}
         {!isAddressComplete(session.user) && <AddressPrompt />}
         <fieldset className="bl-methods" disabled={busy}>
           <legend className="bl-subtitle">{t('wizard.method')}</legend>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressOf, countryCodeOf, isAddressComplete } from './address';
+import { addressOf, countryCodeOf, isAddressComplete, keptVatIdOf } from './address';
 
 const complete = { country: { code: 'DE', name: 'Germany' }, addressDetails: { address: 'Hauptstraße 1', city: 'München', postalCode: '80331' } };
 
@@ -48,5 +48,14 @@ describe('isAddressComplete (document 3 section 2, "Address prompt")', () => {
   it('is incomplete for a user without address details', () => {
     expect(isAddressComplete({ country: { code: 'DE' } })).toBe(false);
     expect(isAddressComplete(undefined)).toBe(false);
+  });
+});
+
+describe('keptVatIdOf', () => {
+  it('reads the kept VAT id, empty when missing or not text', () => {
+    expect(keptVatIdOf({ addressDetails: { vatId: 'ATU13585627' } })).toBe('ATU13585627');
+    expect(keptVatIdOf({ addressDetails: { vatId: 7 } })).toBe('');
+    expect(keptVatIdOf({ addressDetails: null })).toBe('');
+    expect(keptVatIdOf(null)).toBe('');
   });
 });

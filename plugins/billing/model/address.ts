@@ -25,3 +25,9 @@ export function isAddressComplete(user: AddressHolder | null | undefined): boole
   const a = addressOf(user);
   return !!countryCodeOf(user) && filled(a.address) && filled(a.city) && filled(a.postalCode);
 }
+
+/** The business buyer's kept VAT id (valid when it was saved), or ''. */
+export function keptVatIdOf(user: AddressHolder | null | undefined): string {
+  const vatId = ((user?.addressDetails ?? {}) as Record<string, unknown>).vatId;
+  return typeof vatId === 'string' ? vatId : '';
+}

@@ -1,3 +1,4 @@
+import { SUPPORT_PATHS } from '../../../product/supportTickets';
 /** The billing screens' addresses (document 3 section 2). */
 export const SETTINGS_PATH = '/dashboard/settings';
 export const settingsTabPath = (tab: number): string => `${SETTINGS_PATH}/${tab}`;
@@ -5,7 +6,8 @@ export const settingsTabPath = (tab: number): string => `${SETTINGS_PATH}/${tab}
 export const RESET_PANEL_PATH = `${SETTINGS_PATH}/0#reset`;
 export const SUBSCRIPTION_TAB = 4;
 export const PAYMENT_TAB = 5;
-export const SUPPORT_PATH = '/dashboard/support';
+/** The support ticket screen (plugins/support). */
+export const SUPPORT_PATH = SUPPORT_PATHS.tickets;
 
 /** The Elite trial's checkout for a signed-in free user (POST /api/eliteTrial). */
 export const ELITE_TRIAL_PATH = '/join/elite-trial';

@@ -8,7 +8,8 @@ import { PLANS } from '../../../product/plans';
 import { productBySku } from '../../../product/catalogue';
 import { withVat } from '../../../product/vat';
 import { BillingFrame } from '../testing/StoryFrame';
-import { fakeBillingApi, storyUser, subscriptionOf } from '../testing/fakeBillingApi';
+import { fakeBillingApi, sampleHistory, storyUser, subscriptionOf } from '../testing/fakeBillingApi';
+import { BillingPanel } from '../components/BillingPanel';
 import type { BillingServices } from '../api/BillingApiContext';
 import { formatEur } from '../model/money';
 import { PaymentWidget } from '../components/PaymentWidget';
@@ -253,5 +254,20 @@ describe('settings', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
     expect((await screen.findByTestId('password-problems')).textContent).toContain('Your current password is not correct');
     expect(change).not.toHaveBeenCalled();
+  });
+});
+
+describe('purchase history', () => {
+  it('offers each refund\'s credit note beside the invoice and downloads it by its number', async () => {
+    const { billing, api } = services({}, { history: sampleHistory });
+    const invoice = vi.spyOn(api, 'invoicePdf');
+    const creditNote = vi.spyOn(api, 'creditNotePdf');
+    renderWithI18n(<BillingFrame billingServices={billing}><BillingPanel /></BillingFrame>);
+    const button = await screen.findByRole('button', { name: `Download credit note CN-2026-000007 (${eur(595)})` });
+    expect(button.textContent).toBe('Credit note CN-2026-000007');
+    fireEvent.click(button);
+    await waitFor(() => expect(creditNote).toHaveBeenCalledWith('CN-2026-000007'));
+    expect(invoice).not.toHaveBeenCalled();
+    expect(screen.getAllByTestId('credit-note-download')).toHaveLength(1);
   });
 });

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useEngine, useFormat } from '../../../engine/ui';
+import { ApiCallError } from '../../../engine/data';
 import { useBilling } from '../api/BillingApiContext';
 import type { SessionUser } from '../../../contracts';
 import { addressOf, countryCodeOf, isAddressComplete } from '../model/address';
@@ -72,6 +73,9 @@ export const UserInfoTab = observer(function UserInfoTab() {
   const saved = addressOf(session.user);
   const [draft, setDraft] = useState(saved);
   const [status, setStatus] = useState<Status>('idle');
+  const savedVatId = typeof user?.addressDetails?.vatId === 'string' ? user.addressDetails.vatId : '';
+  const [vatId, setVatId] = useState(savedVatId);
+  const [vatError, setVatError] = useState(false);
   // An older user object may carry the country as its code.
   const country: SessionUser['country'] | string | undefined = user?.country;
   const countryName = typeof country === 'string' ? country : country?.name ?? countryCodeOf(session.user) ?? '–';
@@ -85,11 +89,19 @@ export const UserInfoTab = observer(function UserInfoTab() {
     e.preventDefault();
     setStatus('saving');
     try {
-      const next = await api.saveAddress({ address: draft.address.trim(), city: draft.city.trim(), postalCode: draft.postalCode.trim() });
+      const next = await api.saveAddress({ address: draft.address.trim(), city: draft.city.trim(), postalCode: draft.postalCode.trim(), vatId: vatId.trim() });
       session.setUser(next);
+      setVatId(typeof next.addressDetails?.vatId === 'string' ? next.addressDetails.vatId : '');
+      setVatError(false);
       setStatus('saved');
-    } catch {
-      setStatus('failed');
+    } catch (err) {
+      // A VAT id that is not valid is the field's own message; anything else the generic one.
+      if (err instanceof ApiCallError && err.code === 'VAT_ID_INVALID') {
+        setVatError(true);
+        setStatus('idle');
+      } else {
+        setStatus('failed');
+      }
     }
   };
 
@@ -132,6 +144,13 @@ export const UserInfoTab = observer(function UserInfoTab() {
               <label htmlFor="bl-city">{t('address.city')}</label>
               <input id="bl-city" value={draft.city} maxLength={100} autoComplete="address-level2" onChange={(e) => edit('city', e.target.value)} />
             </div>
+          </div>
+          <div className="bl-field">
+            <label htmlFor="bl-vat-id">{t('address.vatId')}</label>
+            <input id="bl-vat-id" value={vatId} maxLength={30} autoComplete="off" aria-describedby="bl-vat-id-hint" aria-invalid={vatError}
+              onChange={(e) => { setVatId(e.target.value); setVatError(false); setStatus('idle'); }} />
+            <p id="bl-vat-id-hint" className="muted bl-hint">{t('address.vatIdHint')}</p>
+            {vatError && <span className="message--error" role="alert" data-testid="vat-id-invalid">{t('address.vatIdInvalid')}</span>}
           </div>
           <div className="bl-actions bl-actions--start">
             <button type="submit" className="button button--primary" disabled={status === 'saving'}>{t('address.save')}</button>

@@ -5,10 +5,11 @@
  */
 import { ACCOUNT_RULES, DEFAULT_SETTINGS } from '../../../product/accountRules';
 import { CATALOGUE, productBySku, skuForInterval, visibleForUser, type CatalogueProduct } from '../../../product/catalogue';
-import { formatCents, formatRate, withVat } from '../../../product/vat';
-import type { BillingApi } from '../api/billingApi';
+import { formatCents, formatRate, isReverseCharge, normaliseVatId, withVat } from '../../../product/vat';
+import { ApiCallError } from '../../../engine/data';
+import type { BillingApi, QuoteOptions } from '../api/billingApi';
 import type { BillingServices } from '../api/BillingApiContext';
-import type { CatalogueEntry, PriceQuote, PurchaseEntry, SessionUser, SubscriptionEntry, UsedTickers } from '../../../contracts';
+import type { CatalogueEntry, CouponRefusal, PriceQuote, PurchaseEntry, SessionUser, SubscriptionEntry, UsedTickers } from '../../../contracts';
 
 export function catalogueEntryOf(p: CatalogueProduct, ownsBiggest = false): CatalogueEntry {
   return {
@@ -20,16 +21,25 @@ export function catalogueEntryOf(p: CatalogueProduct, ownsBiggest = false): Cata
   };
 }
 
-export function quoteOf(sku: string, country: string): PriceQuote {
+/** The quote's extras: a (valid) VAT id and a coupon with its percentage off. */
+export interface QuoteExtras {
+  vatId?: string | null;
+  coupon?: { code: string; percentOff: number } | null;
+}
+
+export function quoteOf(sku: string, country: string, extras: QuoteExtras = {}): PriceQuote {
   const p = productBySku(sku);
   if (!p) throw new Error(`unknown SKU ${sku}`);
-  const first = withVat(p.priceCents, country);
-  const renewal = p.interval ? withVat(p.renewalPriceCents, country) : null;
+  const reverseCharge = isReverseCharge(extras.vatId);
+  const discount = extras.coupon ? Math.floor((p.priceCents * extras.coupon.percentOff) / 100) : 0;
+  const first = withVat(p.priceCents - discount, country, { reverseCharge });
+  const renewal = p.interval ? withVat(p.renewalPriceCents, country, { reverseCharge }) : null;
   const rate = first.vatRateBp;
   return {
-    sku, currency: 'EUR', netCents: p.priceCents, discountCents: 0, vatRateBp: rate, vatCents: first.vatCents, totalCents: first.totalCents,
-    net: formatCents(p.priceCents), discount: formatCents(0), vat: formatCents(first.vatCents), total: formatCents(first.totalCents),
-    vatRate: formatRate(rate), vatApplied: first.vatApplied, vatCountry: first.vatCountry, country, coupon: null,
+    sku, currency: 'EUR', netCents: p.priceCents, discountCents: discount, vatRateBp: rate, vatCents: first.vatCents, totalCents: first.totalCents,
+    net: formatCents(p.priceCents), discount: formatCents(discount), vat: formatCents(first.vatCents), total: formatCents(first.totalCents),
+    vatRate: formatRate(rate), vatApplied: first.vatApplied, vatCountry: first.vatCountry, country, coupon: extras.coupon?.code ?? null,
+    vatId: extras.vatId ?? null, reverseCharge,
     renewal: renewal ? { netCents: renewal.netCents, vatCents: renewal.vatCents, totalCents: renewal.totalCents, total: formatCents(renewal.totalCents) } : null,
   };
 }
@@ -54,6 +64,34 @@ export interface FakeOptions {
   /** Every call fails (the load failure views). */
   failing?: boolean;
   user?: SessionUser;
+  /** The coupons the fake knows: a percentage off (for `skus` only, when given), or why it is refused. Default FAKE_COUPONS. */
+  coupons?: Readonly<Record<string, { percentOff: number; skus?: string[] } | CouponRefusal>>;
+}
+
+/** Coupons of the stories and tests: SAVE20 takes 20 % off, the others are refused for their reason. */
+export const FAKE_COUPONS: NonNullable<FakeOptions['coupons']> = {
+  SAVE20: { percentOff: 20 }, TOKENS10: { percentOff: 10, skus: ['001', '002'] }, SUMMER: 'EXPIRED', LAUNCH: 'USED_UP',
+};
+
+/** VAT ids the fake finds valid (they pass the real check digits too); others fail their check digits. */
+export const FAKE_VALID_VAT_IDS: readonly string[] = ['ATU13585627', 'FR40303265045', 'DE136695976'];
+
+const refused = (code: string, reason: string): ApiCallError => new ApiCallError(400, reason, code, { code, reason });
+
+/** The fake's GET /price: the kept VAT id unless one is typed, checked like the server does (format, check digits). */
+function fakePrice(sku: string, country: string, user: SessionUser, o: FakeOptions, options: QuoteOptions = {}): PriceQuote {
+  const typed = options.vatId === undefined ? user.addressDetails.vatId ?? '' : normaliseVatId(options.vatId);
+  if (typed && !FAKE_VALID_VAT_IDS.includes(typed)) throw refused('VAT_ID_INVALID', /^[A-Z]{2}[0-9A-Z]{2,12}$/.test(typed) ? 'CHECKSUM' : 'FORMAT');
+  let coupon: QuoteExtras['coupon'] = null;
+  if (options.coupon) {
+    const code = options.coupon.toUpperCase();
+    const found = (o.coupons ?? FAKE_COUPONS)[code];
+    if (!found) throw refused('COUPON_INVALID', 'UNKNOWN');
+    if (typeof found === 'string') throw refused('COUPON_INVALID', found);
+    if (found.skus && !found.skus.includes(sku)) throw refused('COUPON_INVALID', 'WRONG_PLAN');
+    coupon = { code, percentOff: found.percentOff };
+  }
+  return quoteOf(sku, country, { vatId: typed || null, coupon });
 }
 
 const fail = (): Promise<never> => Promise.reject(new Error('offline'));
@@ -67,7 +105,7 @@ export function fakeBillingApi(o: FakeOptions = {}): BillingApi {
   return {
     catalog: (skus) => ok(skus.map((s) => productBySku(s)).filter((p): p is CatalogueProduct => !!p).map((p) => catalogueEntryOf(p))),
     tickerAddons: () => ok(CATALOGUE.filter((p) => p.kind === 'tickerAddon').map((p) => catalogueEntryOf(p)).filter((e) => !e.hide)),
-    price: (sku) => (o.failing ? fail() : Promise.resolve(quoteOf(sku, country))),
+    price: async (sku, options) => (o.failing ? fail() : fakePrice(sku, country, user, o, options)),
     buy: checkout,
     subscribe: checkout,
     moveSub: checkout,
@@ -82,6 +120,7 @@ export function fakeBillingApi(o: FakeOptions = {}): BillingApi {
     cancelPaypalSubscription: (id) => ok({ id, sku: '020', cancelled: true, endsAt: '2026-12-01T08:00:00.000Z', immediate: false, refundCents: 0 }),
     paypalPurchaseHistory: () => ok((o.history ?? []).filter((h) => h.type === 'paypal')),
     invoicePdf: () => ok(new Blob(['%PDF-1.4'], { type: 'application/pdf' })),
+    creditNotePdf: () => ok(new Blob(['%PDF-1.4'], { type: 'application/pdf' })),
     userBalance: () => ok({ tokenBalance: 150, resetBalance: 2, tickersInLastMonth: 12, tickersPerMonth: 50 }),
     usedTickers: () => ok({
       tickersInLastMonth: 2, tickersPerMonth: 50, remaining: 48, tokenBalance: 150, resetBalance: 2, activationDate: '2026-10-21T08:00:00.000Z',
@@ -140,6 +179,9 @@ export function purchaseOf(sku: string, over: Partial<PurchaseEntry> & Pick<Purc
 }
 
 export const sampleHistory: PurchaseEntry[] = [
-  purchaseOf('020', { orderId: 'a1', invoiceId: 'RS-2026-000042' }),
+  purchaseOf('020', {
+    orderId: 'a1', invoiceId: 'RS-2026-000042', status: 'partially_refunded', refundedCents: 595,
+    creditNotes: [{ number: 'CN-2026-000007', invoiceNumber: 'RS-2026-000042', date: '2026-11-22T10:00:00.000Z', reason: 'pro_rata', netCents: 500, vatCents: 95, totalCents: 595, total: '5.95' }],
+  }),
   purchaseOf('001', { orderId: 'a2', invoiceId: 'RS-2026-000017', date: '2026-10-02T10:00:00.000Z', paymentProcessor: 'sandbox-paypal', type: 'paypal', paymentMethod: 'PayPal' }),
 ];

@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useEngine } from '../../../engine/ui';
-import type { AnalysisState } from '../state/useAnalysis';
+import { useEngine, type Loaded } from '../../../engine/ui';
+import { problemOf } from '../data/clustersApi';
 import type { Pickers } from '../state/usePickers';
 import type { SessionUser, UniverseSummary } from '../../../contracts';
 import { AnalysisPickers } from './AnalysisPickers';
@@ -13,7 +13,7 @@ import '../clusters.css';
 interface Props<T extends { universe: UniverseSummary }> {
   kind: 'clusters' | 'leadership';
   pickers: Pickers;
-  state: AnalysisState<T>;
+  state: Loaded<T>;
   /** Whether a ready answer has nothing to show (then the empty message replaces `children`). */
   empty: (answer: T) => boolean;
   children: (answer: T) => ReactNode;
@@ -32,11 +32,11 @@ function AnalysisPageView<T extends { universe: UniverseSummary }>({ kind, picke
       <p className="muted cl-intro">{t(`${kind}.intro`)}</p>
       <AnalysisPickers pickers={pickers} user={user} withCut={kind === 'clusters'} />
       {state.status === 'loading' ? <AnalysisSkeleton />
-        : state.status === 'failed' ? <AnalysisProblemNote problem={state.problem} />
+        : state.status === 'failed' ? <AnalysisProblemNote problem={problemOf(state.error)} />
         : (
           <>
-            <UniverseNote universe={state.answer.universe} />
-            {empty(state.answer) ? <p className="cl-note" role="status" data-testid="cl-empty">{t(`${kind}.empty`)}</p> : children(state.answer)}
+            <UniverseNote universe={state.value.universe} />
+            {empty(state.value) ? <p className="cl-note" role="status" data-testid="cl-empty">{t(`${kind}.empty`)}</p> : children(state.value)}
           </>
         )}
     </section>

@@ -1,7 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import { useDataMethods, useEngine } from '../../../engine/ui';
+import { useDataMethods, useEngine, useKeyedLoad } from '../../../engine/ui';
 import { clustersMethods } from '../data/clustersApi';
-import { useAnalysis } from '../state/useAnalysis';
 import { universeValue, usePickers } from '../state/usePickers';
 import type { ClusterAnswer, SessionUser } from '../../../contracts';
 import { AnalysisPage } from './AnalysisPage';
@@ -14,7 +13,7 @@ export const ClustersPage = observer(function ClustersPage() {
   const api = useDataMethods(clustersMethods);
   const pickers = usePickers(session.user as Partial<SessionUser> | null);
   const body = { universe: pickers.universe, windowDays: pickers.windowDays, minCorrelation: pickers.cut };
-  const state = useAnalysis<ClusterAnswer>(`${universeValue(pickers.universe)}|${pickers.windowDays}|${pickers.cut}`, (signal) => api.clusters(body, signal));
+  const state = useKeyedLoad<ClusterAnswer>(`${universeValue(pickers.universe)}|${pickers.windowDays}|${pickers.cut}`, (signal) => api.clusters(body, signal));
   return (
     <AnalysisPage kind="clusters" pickers={pickers} state={state} empty={(a) => a.clusters.length === 0}>
       {(answer) => (

@@ -1,7 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import { useDataMethods, useEngine } from '../../../engine/ui';
+import { useDataMethods, useEngine, useKeyedLoad } from '../../../engine/ui';
 import { clustersMethods } from '../data/clustersApi';
-import { useAnalysis } from '../state/useAnalysis';
 import { universeValue, usePickers } from '../state/usePickers';
 import type { LeadershipAnswer, SessionUser } from '../../../contracts';
 import { AnalysisPage } from './AnalysisPage';
@@ -14,7 +13,7 @@ export const LeadershipPage = observer(function LeadershipPage() {
   const api = useDataMethods(clustersMethods);
   const pickers = usePickers(session.user as Partial<SessionUser> | null);
   const body = { universe: pickers.universe, windowDays: pickers.windowDays };
-  const state = useAnalysis<LeadershipAnswer>(`${universeValue(pickers.universe)}|${pickers.windowDays}`, (signal) => api.leadership(body, signal));
+  const state = useKeyedLoad<LeadershipAnswer>(`${universeValue(pickers.universe)}|${pickers.windowDays}`, (signal) => api.leadership(body, signal));
   return (
     <AnalysisPage kind="leadership" pickers={pickers} state={state} empty={(a) => a.relations.length === 0}>
       {(answer) => (

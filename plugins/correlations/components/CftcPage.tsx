@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useDataMethods } from '../../../engine/ui';
+import { useDataMethods, useKeyedLoad } from '../../../engine/ui';
 import { correlationsMethods } from '../data/correlationsApi';
-import { useLoaded } from '../state/useLoaded';
 import { CftcTable } from './CftcTable';
 import '../correlations.css';
 
@@ -9,7 +8,7 @@ import '../correlations.css';
 export function CftcPage() {
   const { t } = useTranslation('correlations');
   const api = useDataMethods(correlationsMethods);
-  const state = useLoaded('cftc', () => api.cftc());
+  const state = useKeyedLoad('cftc', () => api.cftc());
   return (
     <section className="shell-screen corr-screen" data-testid="cftc-screen">
       <header className="shell-screen__head">

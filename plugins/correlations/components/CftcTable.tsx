@@ -4,7 +4,8 @@ import { useEngine } from '../../../engine/ui';
 import { exportTable } from '../../listTools';
 import type { CftcAnswer } from '../../../contracts';
 import { bracketed, CFTC_COLUMNS, shownValue, zTone } from '../logic/cftcFormat';
-import { cftcExport, cftcGroups } from '../logic/cftcRows';
+import { cftcExport, cftcGroups, latestReportDate } from '../logic/cftcRows';
+import { MetricInfoLink } from '../../methodology';
 import { CftcChart } from './CftcChart';
 
 /**
@@ -33,6 +34,7 @@ export function CftcTable({ answer }: { answer: CftcAnswer }) {
   }
 
   const span = CFTC_COLUMNS.length + 2;
+  const asOf = latestReportDate(answer);
   return (
     <>
       <div className="corr-toolbar">
@@ -45,7 +47,11 @@ export function CftcTable({ answer }: { answer: CftcAnswer }) {
           <thead>
             <tr>
               <th scope="col">{t('cftc.columns.metric')}</th>
-              {CFTC_COLUMNS.map((c) => <th key={c.key} scope="col" className="cftc-num">{columns[c.key]}</th>)}
+              {CFTC_COLUMNS.map((c) => (
+                <th key={c.key} scope="col" className="cftc-num">
+                  {columns[c.key]}{c.unit === 'z' && <MetricInfoLink metric="cftc-z-scores" label={columns[c.key] ?? c.key} asOf={asOf} />}
+                </th>
+              ))}
               <th scope="col"><span className="corr-visually-hidden">{t('cftc.chart')}</span></th>
             </tr>
           </thead>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatCorrelation, heatColour } from '../logic/heat';
+import { MetricInfoLink } from '../../methodology';
 import type { CorrelationTable } from '../../../contracts';
 
 export interface CorrelationMatrixProps {
@@ -21,7 +22,7 @@ export function CorrelationMatrix({ caption, tickers, values, onRemove, removeDi
         <caption className="corr-matrix__caption">{caption}</caption>
         <thead>
           <tr>
-            <td className="corr-matrix__corner" />
+            <td className="corr-matrix__corner"><MetricInfoLink metric="correlations" label={caption} /></td>
             {tickers.map((col) => (
               <th key={col} scope="col" className="corr-matrix__head">
                 <span>{col}</span>

@@ -1,11 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Modal, useDataMethods } from '../../../engine/ui';
+import { Modal, useDataMethods, useKeyedLoad } from '../../../engine/ui';
 import { tickersOf } from '../../../product/correlationRules';
 import type { CustomCorrelation } from '../../../contracts';
 import { correlationsMethods } from '../data/correlationsApi';
 import { canRemoveTicker, renamed, retimed, withoutTicker, withTicker } from '../logic/customCorrelations';
-import { useLoaded } from '../state/useLoaded';
 import { CorrelationMatrix } from './CorrelationMatrix';
 import { CorrelationFailureMessage, MissingTickers } from './TableMessage';
 import { TimeHorizonDialog } from './TimeHorizonDialog';
@@ -23,7 +22,7 @@ export function CustomCorrelationCard({ correlation, busy, onChange, onDelete }:
   const { t } = useTranslation('correlations');
   const api = useDataMethods(correlationsMethods);
   const tickers = tickersOf(correlation.tickers);
-  const state = useLoaded(`${correlation.tickers}|${correlation.timeFrame}|${correlation.offsetDays}`,
+  const state = useKeyedLoad(`${correlation.tickers}|${correlation.timeFrame}|${correlation.offsetDays}`,
     () => api.table(tickers, correlation.timeFrame, correlation.offsetDays));
   const [dialog, setDialog] = useState<'none' | 'rename' | 'horizon' | 'delete'>('none');
   const [name, setName] = useState(correlation.name);

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDataMethods, useEngine } from '../../../engine/ui';
+import { useDataMethods, useEngine, useKeyedLoad } from '../../../engine/ui';
 import { exportTable } from '../../listTools';
 import { DEFAULT_CORRELATION_TABLES, DEFAULT_CORRELATION_TICKERS, type CorrelationExportChoice } from '../../../product/correlationRules';
 import { correlationsMethods } from '../data/correlationsApi';
 import { exportRows, tablesFor, type ExportTable } from '../logic/exportRows';
-import { useLoaded } from '../state/useLoaded';
 import { CorrelationMatrix } from './CorrelationMatrix';
 import { ExportPopup } from './ExportPopup';
 import { CorrelationFailureMessage, MissingTickers } from './TableMessage';
@@ -21,7 +20,7 @@ export function DefaultTab() {
   const services = useEngine();
   const [exporting, setExporting] = useState<'closed' | 'open' | 'busy'>('closed');
   const tickers = DEFAULT_CORRELATION_TICKERS;
-  const state = useLoaded('default', () => Promise.all(DEFAULT_CORRELATION_TABLES.map((table) => api.table(tickers, table.timeFrame, table.offsetDays))));
+  const state = useKeyedLoad('default', () => Promise.all(DEFAULT_CORRELATION_TABLES.map((table) => api.table(tickers, table.timeFrame, table.offsetDays))));
   const titleOf = (timeFrame: number, offsetDays: number): string =>
     offsetDays === 0 ? t('default.current', { count: timeFrame }) : t('default.past', { count: timeFrame, offset: offsetDays });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bracketed, shownValue, zTone } from './cftcFormat';
-import { cftcExport, cftcGroups } from './cftcRows';
+import { cftcExport, cftcGroups, latestReportDate } from './cftcRows';
 import { fixtureCftc } from '../testing/fixtures';
 
 describe('the CFTC screen\'s numbers', () => {
@@ -30,5 +30,14 @@ describe('the CFTC screen\'s numbers', () => {
     const { headers, items } = cftcExport(groups, { group: (g) => g.toUpperCase(), metric: 'Metric', groupHeading: 'Group', columns: { latest: 'Latest' } });
     expect(headers.slice(0, 3).map((h) => h.label)).toEqual(['Group', 'Metric', 'Latest']);
     expect(items[2]).toMatchObject({ group: 'RATES', metric: 'us10y', latest: -654.32, zScore1Y: -2.5 });
+  });
+
+  it('the as-of date is the latest weekly report of any market; none for an empty answer', () => {
+    const answer = fixtureCftc();
+    const dates = Object.values(answer).map((e) => e.data.at(-1)?.Date ?? '').sort();
+    expect(latestReportDate(answer)).toBe(dates.at(-1));
+    const es = answer.es!;
+    expect(latestReportDate({ es: { ...es, data: [...es.data, { ...es.data.at(-1)!, Date: '2099-01-06' }] } })).toBe('2099-01-06');
+    expect(latestReportDate({})).toBeNull();
   });
 });

@@ -15,6 +15,16 @@ export function cftcGroups(answer: CftcAnswer): CftcGroupRows[] {
   return CFTC_GROUPS.map((group) => ({ group, entries: entries.filter((e) => e.group === group) })).filter((g) => g.entries.length > 0);
 }
 
+/** The latest weekly report in the answer (`YYYY-MM-DD`): the as-of date of the screen's statistics; null when empty. */
+export function latestReportDate(answer: CftcAnswer): string | null {
+  let latest: string | null = null;
+  for (const entry of Object.values(answer)) {
+    const date = entry.data.at(-1)?.Date ?? null;
+    if (date !== null && (latest === null || date > latest)) latest = date;
+  }
+  return latest;
+}
+
 /** One export row per market, values as shown (two decimals, negatives as negative numbers for the spreadsheet). */
 export function cftcExport(groups: readonly CftcGroupRows[], labels: { group: (g: CftcGroupId) => string; metric: string; groupHeading: string; columns: Record<string, string> }) {
   const headers = [

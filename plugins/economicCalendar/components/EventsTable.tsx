@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../engine/ui';
 import type { EventRow } from '../data/calendarApi';
+import '../economicCalendar.css';
 
 export interface EventsTableProps {
   rows: readonly EventRow[];
@@ -17,7 +18,8 @@ export function EventsTable({ rows, hideDate = false, caption }: EventsTableProp
   if (rows.length === 0) return <p className="muted" data-testid="events-empty">{t('empty')}</p>;
   const dash = '–';
   return (
-    <div className="ec-table-wrap">
+    // Scrolls sideways on a narrow screen: a named region that the keyboard can reach.
+    <div className="ec-table-wrap" role="region" aria-label={caption} tabIndex={0}>
       <table className="ec-table" data-testid="events-table">
         <caption className="ec-caption">{caption}</caption>
         <thead>

@@ -5,7 +5,7 @@ import { PLANS, type PlanTier } from '../../../product/plans';
 import { SignedInFrame } from '../../summary';
 import { PREMIUM_NEEDED } from '../../../product/homeRules';
 import {
-  eventFixture, gammaFixture, mainMarketsFixture, mostWatchedFixture, signalFixture, stripFixture, topMineFixture,
+  eventFixture, faqFixture, gammaFixture, mainMarketsFixture, mostWatchedFixture, signalFixture, stripFixture, topMineFixture,
 } from './homeFixtures';
 
 /** Which call of the home answers how: `fail` lists path prefixes that fail (500), `pending` ones that never answer. */
@@ -30,8 +30,9 @@ export function homeProvider(options: HomeStoryOptions = {}): DataProvider {
     if (matches(path, options.fail)) throw new ApiCallError(500, 'broken');
     if (path === '/home/strip') return stripFixture();
     if (path === '/home/main-markets') return mainMarketsFixture();
-    if (path === '/home/gamma') return gammaFixture(!options.noGamma);
+    if (path === '/gamma-overview') return gammaFixture(!options.noGamma);
     if (path === '/home/most-watched') return mostWatchedFixture();
+    if (path.startsWith('/faq?')) return faqFixture(options.language ?? 'en');
     if (path === '/summary/top?scope=mine') {
       if (!premium) throw new ApiCallError(403, 'Premium needed', PREMIUM_NEEDED);
       return topMineFixture();

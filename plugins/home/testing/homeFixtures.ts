@@ -3,7 +3,7 @@
  * most-watched cloud, the user's top lists, signal changes and economic events, as the server's
  * calls answer them (contracts/home.ts, contracts/summary.ts, the EconomicEvents and ListUISignal lists).
  */
-import type { HomeGammaAnswer, HomeStripAnswer, MainMarketsAnswer, MostWatchedAnswer, TopSignalsAnswer } from '../../../contracts';
+import type { FaqAnswer, GammaOverviewAnswer, HomeStripAnswer, MainMarketsAnswer, MostWatchedAnswer, TopSignalsAnswer } from '../../../contracts';
 import { HOME_STRIP } from '../../../product/homeRules';
 
 export const AS_OF = '2026-11-19';
@@ -25,13 +25,10 @@ export const mainMarketsFixture = (): MainMarketsAnswer => ({
   ],
 });
 
-export const gammaFixture = (available = true): HomeGammaAnswer => ({
-  asOfDate: AS_OF,
-  rows: ['SPY', 'QQQ', 'IWM', 'TLT'].map((ticker, i) => ({
-    ticker, latestPrice: 100 * (i + 1),
-    zeroGamma: available ? 98 * (i + 1) : null, putWallLevel: available ? 95 * (i + 1) : null, callWallLevel: available ? 105 * (i + 1) : null,
-  })),
-});
+/** GET /gamma-overview (the gamma page's call): the gamma tickers' levels of the last close. */
+export const gammaFixture = (available = true): GammaOverviewAnswer => Object.fromEntries(['SPY', 'QQQ', 'IWM', 'TLT'].map((ticker, i) => [ticker, {
+  gamma: { zeroGamma: available ? 98 * (i + 1) : null, putWallLevel: available ? 95 * (i + 1) : null, callWallLevel: available ? 105 * (i + 1) : null },
+}]));
 
 export const mostWatchedFixture = (): MostWatchedAnswer => ({
   rows: ['SPY', 'QQQ', 'AAPL', 'NVDA', 'TLT', 'GLD', 'MSFT', 'TSLA', 'AMZN', 'IWM'].map((ticker, i) => ({ ticker, holders: 40 - i * 4 })),
@@ -59,3 +56,21 @@ export const eventFixture = (date: string): Record<string, unknown>[] => [
   { id: `us-claims-${date}`, date, time: '08:30', country: 'US', event: 'Initial Jobless Claims', importance: 'medium', actual: '221K', forecast: '224K', previous: '219K' },
   { id: `us-ism-${date}`, date, time: '10:00', country: 'US', event: 'ISM Manufacturing PMI', importance: 'high', actual: null, forecast: '49.6', previous: '49.1' },
 ];
+
+/** GET /faq: two sections of the FAQ (the teaser shows the first questions). */
+export function faqFixture(language: 'en' | 'de'): FaqAnswer {
+  const de = language === 'de';
+  return {
+    language, query: '',
+    sections: [
+      { key: 'measures', title: de ? 'Spannen und Kennzahlen' : 'Ranges and measures', entries: [
+        { id: 'q1', question: de ? 'Was ist eine Volatilitätsspanne?' : 'What is a volatility range?', answer: '…' },
+        { id: 'q2', question: de ? 'Was sagt mir der Hurst-Exponent?' : 'What does the Hurst exponent tell me?', answer: '…' },
+      ] },
+      { key: 'tickers', title: de ? 'Ticker und Token' : 'Tickers and tokens', entries: [
+        { id: 'q3', question: de ? 'Wofür sind Token?' : 'What are tokens for?', answer: '…' },
+        { id: 'q4', question: de ? 'Was ist eine EOD-Anfrage?' : 'What is an EOD request?', answer: '…' },
+      ] },
+    ],
+  };
+}

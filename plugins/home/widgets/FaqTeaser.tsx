@@ -1,30 +1,40 @@
+import { useCallback } from 'react';
+import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-
-/** The questions the teaser shows, from the Q&A page (screens/pages/QandaPage.tsx, texts `site:qanda.*`). */
-const QUESTIONS = ['range', 'ratings', 'gamma'] as const;
+import { useDataMethods, useEngine } from '../../../engine/ui';
+import { FAQ_RULES } from '../../../product/helpRules';
+import { SUPPORT_PATHS } from '../../../product/supportTickets';
+import { HELP_PATHS, helpMethods } from '../../help';
+import { useWidgetData, Widget } from '../../summary';
 
 /**
- * The FAQ teaser: until the FAQ of issue 26 exists, the questions and answers that do (the
- * public Q&A page, /qanda) and the way to support (/contact). Its texts ship with the app, so it
- * has no call to wait for.
+ * The FAQ teaser: the first questions of the FAQ in the member's language (kept 300 s in the
+ * browser, document 4 section 9; the FAQ editor's save drops it at once), each a link to the FAQ,
+ * and the way to support.
  */
-export function FaqTeaser() {
+export const FaqTeaser = observer(function FaqTeaser() {
   const { t } = useTranslation('home');
-  const { t: ts } = useTranslation('site');
+  const { session } = useEngine();
+  const language = session.language;
+  const api = useDataMethods(helpMethods);
+  const state = useWidgetData(useCallback(() => api.cachedFaq(language), [api, language]));
   return (
-    <section className="rs-widget" aria-labelledby="widget-faq-title" data-testid="widget-faq" data-state="ready">
-      <h2 id="widget-faq-title" className="rs-widget__title">{t('faq.title')}</h2>
-      <ul className="home-list">
-        {QUESTIONS.map((id) => (
-          <li key={id} className="home-list__item"><Link to={`/qanda#qanda-product`}>{ts(`qanda.product.${id}.q`)}</Link></li>
-        ))}
-      </ul>
-      <p className="home-faq__more">
-        <Link to="/qanda" className="rs-widget__link">{t('faq.all')}</Link>
-        {' · '}
-        <Link to="/contact" className="rs-widget__link">{t('faq.contact')}</Link>
-      </p>
-    </section>
+    <Widget id="faq" title={t('faq.title')} state={state} errorText={t('faq.error')} lines={FAQ_RULES.teaserQuestions}>
+      {(answer) => (
+        <>
+          <ul className="home-list">
+            {answer.sections.flatMap((s) => s.entries).slice(0, FAQ_RULES.teaserQuestions).map((entry) => (
+              <li key={entry.id} className="home-list__item"><Link to={HELP_PATHS.faq}>{entry.question}</Link></li>
+            ))}
+          </ul>
+          <p className="home-faq__more">
+            <Link to={HELP_PATHS.faq} className="rs-widget__link">{t('faq.all')}</Link>
+            {' · '}
+            <Link to={SUPPORT_PATHS.contact} className="rs-widget__link">{t('faq.contact')}</Link>
+          </p>
+        </>
+      )}
+    </Widget>
   );
-}
+});

@@ -52,6 +52,8 @@ export function scannedColumn(def: ScannerFilterDef): ListColumn {
     const options = choiceOptions(def);
     return { ...base, type: 'enum', ...(options?.length ? { filter: { type: 'enum-multipleChoice', options } } : {}) };
   }
+  // a percent-entered field that holds a decimal (the IV premium: 0.03 = 3 vol points) is no percent number
+  if (def.percent) return { ...base, type: 'number', decimals: 4, filter: { type: 'number', scale: 0.01 } };
   if (def.unit === 'percent') return { ...base, type: 'percent', decimals: 2, filter: { type: 'number' } };
   return { ...base, type: 'number', decimals: def.unit === 'sessions' ? 0 : def.kind === 'hurst' || def.unit === 'plain' ? 3 : 2, filter: { type: 'number' } };
 }

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { SignalBadge } from '../../../engine/list';
 import { useFormat } from '../../../engine/ui';
 import { detailPath } from '../../tickerDetail';
+import { MetricInfoLink } from '../../methodology';
 import type { TopSignalItem, TopSignalsAnswer } from '../../../contracts';
 import { signedPercent } from './signedPercent';
 
@@ -45,6 +46,10 @@ export function TopSignalsList({ answer, caller }: TopSignalsListProps) {
     <div className="sm-top-pair">
       <Column title={t('top.bullish')} items={answer.bullish} caller={caller} kind="bullish" />
       <Column title={t('top.bearish')} items={answer.bearish} caller={caller} kind="bearish" />
+      <p className="sm-top__legend muted" data-testid="top-legend">
+        <span>{t('top.legendTrend')}<MetricInfoLink metric="trend" label={t('top.legendTrend')} asOf={answer.asOfDate} /></span>
+        <span>{t('top.legendMomentum')}<MetricInfoLink metric="momentum" label={t('top.legendMomentum')} asOf={answer.asOfDate} /></span>
+      </p>
     </div>
   );
 }

@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { InfoLink } from '../../../engine/list';
-import { methodologyPath, rowAsOf, type MethodologyMetric } from '../../../product/methodologyRules';
+import { MetricInfoLink } from '../../methodology';
+import { rowAsOf, type MethodologyMetric } from '../../../product/methodologyRules';
 import type { AssetData } from '../../../contracts';
 
 export interface MetricInfoProps {
@@ -17,7 +16,5 @@ export interface MetricInfoProps {
  * on screen and the as-of date of the ticker's data (issue 21 scope 6).
  */
 export function MetricInfo({ metric, asset, label, value }: MetricInfoProps) {
-  const { t } = useTranslation('engine');
-  const href = methodologyPath(metric, { asOf: rowAsOf(asset), ticker: asset.ticker, value: value && value !== '–' ? value : null });
-  return <InfoLink href={href} label={t('list.info', { label })} />;
+  return <MetricInfoLink metric={metric} label={label} asOf={rowAsOf(asset)} ticker={asset.ticker} value={value} />;
 }

@@ -1,15 +1,20 @@
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../engine/ui';
+import { MetricInfoLink } from '../../methodology';
+import type { MethodologyMetric } from '../../../product/methodologyRules';
 import type { RatingOutcomeRow } from '../../../contracts';
 
 export interface RatingTableProps {
   caption: string;
   rows: readonly RatingOutcomeRow[];
   forwardSessions: number;
+  /** The rating the rows are of: its methodology page is linked from the rating heading. */
+  metric: MethodologyMetric;
+  asOfDate: string;
 }
 
 /** The mean forward return after each rating value, the share of those returns above zero and the number of cases. */
-export function RatingTable({ caption, rows, forwardSessions }: RatingTableProps) {
+export function RatingTable({ caption, rows, forwardSessions, metric, asOfDate }: RatingTableProps) {
   const { t } = useTranslation('trackRecord');
   const f = useFormat();
   const na = t('na');
@@ -18,7 +23,7 @@ export function RatingTable({ caption, rows, forwardSessions }: RatingTableProps
       <caption className="visually-hidden">{caption}</caption>
       <thead>
         <tr>
-          <th scope="col">{t('col.rating')}</th>
+          <th scope="col">{t('col.rating')}<MetricInfoLink metric={metric} label={caption} asOf={asOfDate} /></th>
           <th scope="col">{t('col.count')}</th>
           <th scope="col">{t('col.meanReturn', { sessions: forwardSessions })}</th>
           <th scope="col">{t('col.shareUp')}</th>

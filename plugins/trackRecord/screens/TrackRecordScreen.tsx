@@ -6,6 +6,7 @@ import { CoverageTable } from '../components/CoverageTable';
 import { RatingTable } from '../components/RatingTable';
 import { useTrackRecord } from '../state/useTrackRecord';
 import '../trackRecord.css';
+import { MetricInfoLink } from '../../methodology';
 
 /**
  * /data/calibration (issue 21 scope 7): how the models did on the data in the system. For the
@@ -64,6 +65,7 @@ function TrackRecordCards({ data, classLabel, periodLabel }: { data: TrackRecord
                       inside: f.percent(range.overall.inside * 100, 1), nominal: f.percent(range.nominal * 100, 0),
                       total: f.number(range.overall.total, 0), sessions: range.sessions,
                     })}
+                  <MetricInfoLink metric={range.id === 'shortTerm' ? 'short-range' : 'long-range'} label={title} asOf={data.asOfDate} />
                 </p>
                 <h3 className="tr-section-title">{t('byAssetClass')}</h3>
                 <CoverageTable caption={`${title}: ${t('byAssetClass')}`} keyHeading={t('col.assetClass')} rows={range.byAssetClass} nominal={range.nominal} label={classLabel} />
@@ -75,10 +77,10 @@ function TrackRecordCards({ data, classLabel, periodLabel }: { data: TrackRecord
         );
       })}
       <Widget id="ratings-trend" title={t('trendTitle')} state={ready} errorText={t('error')}>
-        {() => <RatingTable caption={t('trendTitle')} rows={data.trend} forwardSessions={data.forwardSessions} />}
+        {() => <RatingTable caption={t('trendTitle')} rows={data.trend} forwardSessions={data.forwardSessions} metric="trend" asOfDate={data.asOfDate} />}
       </Widget>
       <Widget id="ratings-momentum" title={t('momentumTitle')} state={ready} errorText={t('error')}>
-        {() => <RatingTable caption={t('momentumTitle')} rows={data.momentum} forwardSessions={data.forwardSessions} />}
+        {() => <RatingTable caption={t('momentumTitle')} rows={data.momentum} forwardSessions={data.forwardSessions} metric="momentum" asOfDate={data.asOfDate} />}
       </Widget>
     </div>
   );

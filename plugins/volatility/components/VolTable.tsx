@@ -3,6 +3,8 @@ import { Link } from 'react-router-dom';
 import { useFormat } from '../../../engine/ui';
 import { cryptoDisplay } from '../../../product/priceDecimals';
 import { detailPath } from '../../tickerDetail';
+import { MetricInfoLink } from '../../methodology';
+import type { MethodologyMetric } from '../../../product/methodologyRules';
 import type { VolatilityRow } from '../../../contracts';
 
 /** The detail page's caller of the volatility page: Back leads here. */
@@ -12,30 +14,35 @@ export interface VolTableProps {
   rows: readonly VolatilityRow[];
   ivIncluded: boolean;
   caption: string;
+  /** The snapshot's last close: the as-of date the headings' "ⓘ" links carry. */
+  asOfDate: string | null;
 }
 
 /** A group's rows: RV 20 and 60 sessions, and for premium members IV, IV premium (vol points), IV rank and IV percentile. */
-export function VolTable({ rows, ivIncluded, caption }: VolTableProps) {
+export function VolTable({ rows, ivIncluded, caption, asOfDate }: VolTableProps) {
   const { t } = useTranslation('volatility');
   const f = useFormat();
   const na = t('na');
   const vol = (v: number | null) => (v === null ? na : f.percent(v * 100, 2));
   const points = (v: number | null) => (v === null ? na : `${v > 0 ? '+' : ''}${f.number(v * 100, 2)}`);
   const score = (v: number | null) => (v === null ? na : f.number(v, 0));
+  const heading = (key: string, metric: MethodologyMetric, hint?: string) => (
+    <th scope="col" title={hint}>{t(key)}<MetricInfoLink metric={metric} label={t(key)} asOf={asOfDate} /></th>
+  );
   return (
     <table className="vol-table">
       <caption className="visually-hidden">{caption}</caption>
       <thead>
         <tr>
           <th scope="col">{t('col.ticker')}</th>
-          <th scope="col" title={t('col.rv20Hint')}>{t('col.rv20')}</th>
-          <th scope="col" title={t('col.rv60Hint')}>{t('col.rv60')}</th>
+          {heading('col.rv20', 'realised-volatility', t('col.rv20Hint'))}
+          {heading('col.rv60', 'realised-volatility', t('col.rv60Hint'))}
           {ivIncluded && (
             <>
               <th scope="col">{t('col.iv')}</th>
-              <th scope="col" title={t('col.ivPremiumHint')}>{t('col.ivPremium')}</th>
-              <th scope="col">{t('col.ivRank')}</th>
-              <th scope="col">{t('col.ivPercentile')}</th>
+              {heading('col.ivPremium', 'iv-premium', t('col.ivPremiumHint'))}
+              {heading('col.ivRank', 'iv-rank')}
+              {heading('col.ivPercentile', 'iv-percentile')}
             </>
           )}
         </tr>

@@ -39,7 +39,7 @@ export default function VolatilityScreen() {
             <Widget key={group.id} id={`vol-${group.id}`} title={t(`group.${group.id}`)} state={state} errorText={t('error')}>
               {(answer) => (
                 <>
-                  <VolTable rows={group.rows} ivIncluded={answer.ivIncluded} caption={t(`group.${group.id}`)} />
+                  <VolTable rows={group.rows} ivIncluded={answer.ivIncluded} caption={t(`group.${group.id}`)} asOfDate={answer.asOfDate} />
                   <VolChart group={group} ivIncluded={answer.ivIncluded} title={t(`group.${group.id}`)} />
                 </>
               )}

@@ -5,14 +5,15 @@
  * providers' webhooks. The sandbox renews its subscriptions when the morning check asks it to.
  */
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gte, isNotNull, like, lt, sql } from 'drizzle-orm';
 import type { BillingServices, InjectedResponse } from '../services';
-import { billingCustomers } from '../../db/schema';
+import { billingCustomers, billingOrders, billingRefunds, billingWebhookEvents } from '../../db/schema';
 import {
-  ProviderError, WebhookSignatureError, type BillingEvent, type PaymentProvider, type VerifiedWebhook,
+  ProviderError, WebhookSignatureError, type BillingEvent, type PaymentProvider, type ProviderBalanceTransaction, type VerifiedWebhook,
 } from './types';
 import { hmacHex, SANDBOX_SIGNATURE_HEADER, signSandboxPayload, verifySandboxSignature } from './sandboxSignature';
 import { SANDBOX_CARDS, type CardBehaviour } from './sandboxCards';
+import { CURRENCY } from '../../../product/planPrices';
 
 export const SANDBOX_EVENT_TYPES = ['payment.succeeded', 'payment.failed', 'subscription.renewed', 'subscription.renewal_failed', 'subscription.ended'] as const;
 
@@ -113,6 +114,37 @@ export function createSandboxProvider(services: BillingServices, id: 'sandbox' |
     },
     async refund(request) {
       return `sbre_${hmacHex(await sandboxSecret(), `refund:${request.idempotencyKey}`).slice(0, 24)}`;
+    },
+    /**
+     * The sandbox's own records: the payments it announced (its signed webhook events, which we
+     * keep once each) and the refunds it paid out (the refund ids it issued).
+     */
+    async listBalanceTransactions(from, to) {
+      const { db } = services.deps;
+      // When the sandbox charged: the event's own `created` (epoch seconds, the server's clock when it was sent).
+      const created = sql`(${billingWebhookEvents.payload}->>'created')::bigint`;
+      const events = await db.select().from(billingWebhookEvents)
+        .where(and(eq(billingWebhookEvents.provider, id), gte(created, Math.floor(from.getTime() / 1000)), lt(created, Math.ceil(to.getTime() / 1000))));
+      const found: ProviderBalanceTransaction[] = [];
+      for (const e of events) {
+        const data = e.payload.data as Record<string, unknown> | undefined;
+        if (!data || (data.kind !== 'payment.succeeded' && data.kind !== 'subscription.renewed')) continue;
+        found.push({
+          id: `sbtxn_${e.eventId}`, type: 'payment', amountCents: Number(data.amountCents), currency: CURRENCY, createdAt: new Date(Number(e.payload.created) * 1000),
+          paymentRefs: [String(data.paymentRef)], refundRef: null,
+        });
+      }
+      const refunds = await db.select({ refund: billingRefunds, paymentRef: billingOrders.providerPaymentId, currency: billingOrders.currency }).from(billingRefunds)
+        .innerJoin(billingOrders, eq(billingOrders.id, billingRefunds.orderId))
+        .where(and(eq(billingOrders.provider, id), isNotNull(billingRefunds.settledAt), like(billingRefunds.providerRefundId, 'sbre\\_%'),
+          gte(billingRefunds.settledAt, from), lt(billingRefunds.settledAt, to)));
+      for (const r of refunds) {
+        found.push({
+          id: `sbtxn_${r.refund.providerRefundId}`, type: 'refund', amountCents: -r.refund.amountCents, currency: r.currency, createdAt: r.refund.settledAt!,
+          paymentRefs: r.paymentRef ? [r.paymentRef] : [], refundRef: r.refund.providerRefundId,
+        });
+      }
+      return found.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
     },
     async chargeRenewal(subscription, amountCents) {
       const card = await savedSandboxCard(services, subscription.userId, subscription.provider);

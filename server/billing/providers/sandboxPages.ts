@@ -42,12 +42,12 @@ function summary(order: OrderRow): string {
   const rows = [
     `<tr><td>${esc(product?.name ?? order.sku)} (excl. VAT)</td><td class="r">${eur(order.netCents)}</td></tr>`,
     order.discountCents ? `<tr><td>Coupon ${esc(order.couponCode)}</td><td class="r">-${eur(order.discountCents)}</td></tr>` : '',
-    `<tr><td>${order.vatRateBp ? `VAT ${formatRate(order.vatRateBp)} % (${esc(order.vatCountry)})` : 'VAT (not charged outside the EU)'}</td><td class="r">${eur(order.vatCents)}</td></tr>`,
+    `<tr><td>${order.vatRateBp ? `VAT ${formatRate(order.vatRateBp)} % (${esc(order.vatCountry)})` : order.reverseCharge ? `VAT 0 % (reverse charge, VAT id ${esc(order.vatId)})` : 'VAT (not charged outside the EU)'}</td><td class="r">${eur(order.vatCents)}</td></tr>`,
     `<tr class="total"><td>Total today</td><td class="r">${eur(order.totalCents)}</td></tr>`,
   ];
   let then = '';
   if (product?.interval) {
-    const renewal = withVat(product.renewalPriceCents, order.countryCode).totalCents;
+    const renewal = withVat(product.renewalPriceCents, order.countryCode, { reverseCharge: order.reverseCharge }).totalCents;
     const every = product.interval === 'YEAR' ? 'year' : 'month';
     then = product.trialDays
       ? `<p>After ${product.trialDays} days: ${eur(renewal)} incl. VAT every ${every}, until cancelled.</p>`

@@ -5,7 +5,7 @@
  */
 import Stripe from 'stripe';
 import {
-  ProviderError, WebhookSignatureError, type BillingEvent, type CheckoutRequest, type PaymentProvider,
+  ProviderError, WebhookSignatureError, type BillingEvent, type CheckoutRequest, type PaymentProvider, type ProviderBalanceTransaction,
 } from './types';
 
 export interface StripeOptions {
@@ -190,5 +190,44 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider {
       const refund = await call('refund', () => stripe.refunds.create({ payment_intent: paymentIntent, amount: request.amountCents }, { idempotencyKey: `refund:${request.idempotencyKey}` }));
       return refund.id;
     },
+    async listBalanceTransactions(from, to) {
+      const list = stripe.balanceTransactions.list({
+        created: { gte: Math.floor(from.getTime() / 1000), lt: Math.floor(to.getTime() / 1000) }, limit: 100, expand: ['data.source'],
+      });
+      return call('balance transaction list', async () => {
+        const found: ProviderBalanceTransaction[] = [];
+        for await (const bt of list) found.push(balanceTransaction(bt));
+        return found;
+      });
+    },
+  };
+}
+
+/**
+ * A Stripe balance transaction as the accounting comparison reads it: charges and payments are
+ * payments, refunds refunds; the expanded source names the payment intent (and, on older API
+ * versions, the invoice) that our orders keep as their payment reference.
+ */
+export function balanceTransaction(bt: Stripe.BalanceTransaction): ProviderBalanceTransaction {
+  const source = bt.source && typeof bt.source === 'object' ? bt.source as unknown as Record<string, unknown> : null;
+  const ref = (v: unknown): string | undefined => idOf(v as string | { id: string } | null | undefined);
+  const refs = new Set<string>();
+  let refundRef: string | null = null;
+  const kind: ProviderBalanceTransaction['type'] = bt.type === 'charge' || bt.type === 'payment' ? 'payment'
+    : bt.type === 'refund' || bt.type === 'payment_refund' ? 'refund' : 'other';
+  if (source) {
+    if (kind === 'refund') {
+      refundRef = ref(source.id) ?? null;
+      for (const k of ['payment_intent', 'charge']) { const r = ref(source[k]); if (r) refs.add(r); }
+    } else {
+      for (const k of ['payment_intent', 'invoice', 'id']) { const r = ref(source[k]); if (r) refs.add(r); }
+    }
+  } else if (typeof bt.source === 'string') {
+    if (kind === 'refund') refundRef = bt.source;
+    else refs.add(bt.source);
+  }
+  return {
+    id: bt.id, type: kind, amountCents: bt.amount, currency: bt.currency.toUpperCase(), createdAt: new Date(bt.created * 1000),
+    paymentRefs: [...refs], refundRef,
   };
 }

@@ -87,6 +87,22 @@ export interface RefundRequest {
   orderKind: string;
 }
 
+/**
+ * One movement of money at the provider (Stripe's balance transactions): a payment (positive) or
+ * a refund (negative), gross cents, with the references our orders and refunds keep.
+ */
+export interface ProviderBalanceTransaction {
+  id: string;
+  type: 'payment' | 'refund' | 'other';
+  amountCents: number;
+  currency: string;
+  createdAt: Date;
+  /** Every reference of the payment it belongs to (payment intent, charge, invoice), as our orders may keep any of them. */
+  paymentRefs: string[];
+  /** The refund's id (refunds only). */
+  refundRef: string | null;
+}
+
 export interface PaymentProvider {
   readonly id: ProviderId;
   readonly type: ProcessorType;
@@ -103,4 +119,6 @@ export interface PaymentProvider {
   chargeRenewal?(subscription: SubscriptionRow, amountCents: number): Promise<void>;
   /** Providers that finish a payment when the browser comes back (PayPal captures the order). */
   completeReturn?(order: OrderRow, query: Record<string, string>): Promise<BillingEvent[]>;
+  /** The provider's balance transactions created in [from, to) (the accounting comparison). */
+  listBalanceTransactions?(from: Date, to: Date): Promise<ProviderBalanceTransaction[]>;
 }

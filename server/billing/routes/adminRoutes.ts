@@ -1,6 +1,7 @@
 /**
  * Admin and system calls of billing: real-time range top-ups (/userAdmin/addRT), coupons,
- * de-/activating a subscription by id, the time-left check, and deleting test accounts.
+ * de-/activating a subscription by id, cancelling several at once (/userAdmin/cancelSub), the
+ * time-left check, and deleting test accounts.
  */
 import type { FastifyInstance } from 'fastify';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -15,16 +16,17 @@ import { modulesOf } from '../../users/userModules';
 import { audit } from '../../audit';
 import { hasPermission } from '../../../product/permissionModules';
 import { ADMIN_RT_TOPUPS } from '../../../product/catalogue';
+import { DELETABLE_USERNAME_PREFIX } from '../../../product/adminOperationsRules';
 import { applyEntitlements, bumpUserState } from '../entitlements';
-import { CancelRefused, cancelSubscription } from '../cancellation';
+import { CancelRefused, adminRefund, cancelSubscription } from '../cancellation';
 import { billingServices, inTransaction } from '../services';
 import { runTimeLeftCheck } from '../timeLeftCheck';
 import { normaliseCouponCode } from '../pricing';
 import { couponSchema } from './catalogRoutes';
-import type { AdminCoupon, CouponAnswer, CouponBody, CouponsAnswer } from '../../../contracts';
+import type { AdminActionAnswer, AdminCancelBody, AdminCoupon, TimeLeftCheckAnswer, CouponAnswer, CouponBody, CouponsAnswer } from '../../../contracts';
 
-/** Only accounts whose username starts with this may delete themselves (document 3 section 6). */
-export const DELETABLE_USERNAME_PREFIX = 'cypresstest';
+/** Only accounts whose username starts with this may be deleted (document 3 section 6): product/adminOperationsRules.ts. */
+export { DELETABLE_USERNAME_PREFIX };
 
 export function couponView(c: typeof billingCoupons.$inferSelect): AdminCoupon {
   return {
@@ -54,20 +56,25 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     return { msg: `Successful: ${req.body.amount} real-time ranges added to ${target.username}.` };
   });
 
+  /** Ends a user's subscription at once without a refund (the provider is told); a refusal answers 404 with `failure`. */
+  const endNow = async (actorId: string, userId: string, subscriptionId: string, endReason: string, failure: string): Promise<void> => {
+    try {
+      await cancelSubscription(services, userId, subscriptionId, {
+        actorId, endReason, override: { immediate: true, refundCents: 0, refundReason: null },
+        onEntitlements: (tx) => applyEntitlements(tx, userId, true),
+      });
+    } catch (err) {
+      if (err instanceof CancelRefused) throw notFound(failure);
+      throw err;
+    }
+  };
+
   const setActive = (active: boolean) => async (req: { params: { username: string; subscriptionId: string } } & Parameters<typeof requireAuth>[0]) => {
     const actor = requireAuth(req).user;
     const target = await findUserByLogin(db, req.params.username);
     if (!target) throw notFound(active ? 'Error: Could not activate.' : 'Error: Could not deactivated.');
     if (!active) {
-      try {
-        await cancelSubscription(services, target.id, req.params.subscriptionId, {
-          actorId: actor.id, endReason: 'deactivated by an admin', override: { immediate: true, refundCents: 0, refundReason: null },
-          onEntitlements: (tx) => applyEntitlements(tx, target.id, true),
-        });
-      } catch (err) {
-        if (err instanceof CancelRefused) throw notFound('Error: Could not deactivated.');
-        throw err;
-      }
+      await endNow(actor.id, target.id, req.params.subscriptionId, 'deactivated by an admin', 'Error: Could not deactivated.');
       return { msg: 'Successful: the subscription is deactivated.' };
     }
     const at = now();
@@ -86,6 +93,35 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   const subParams = s.object({ username: { type: 'string', minLength: 1, maxLength: 254 }, subscriptionId: uuid }, ['username', 'subscriptionId']);
   app.post<{ Params: { username: string; subscriptionId: string } }>('/deactivateSubscription/:username/:subscriptionId', { config: admin, schema: { params: subParams } }, setActive(false));
   app.post<{ Params: { username: string; subscriptionId: string } }>('/activateSubscription/:username/:subscriptionId', { config: admin, schema: { params: subParams } }, setActive(true));
+
+  app.post<{ Body: AdminCancelBody }>('/userAdmin/cancelSub', {
+    config: admin,
+    schema: { body: s.object({ username: { type: 'string', minLength: 1, maxLength: 254 }, ids: { type: 'array', minItems: 1, maxItems: 20, uniqueItems: true, items: uuid } }, ['username', 'ids']) },
+  }, async (req): Promise<AdminActionAnswer> => {
+    const actor = requireAuth(req).user;
+    const target = await findUserByLogin(db, req.body.username);
+    if (!target) throw notFound('Error: Could not cancel the subscriptions.');
+    for (const id of req.body.ids) await endNow(actor.id, target.id, id, 'cancelled by an admin', `Error: Could not cancel the subscription ${id}.`);
+    return { msg: `Successful: ${req.body.ids.length} subscription(s) of ${target.username} cancelled.` };
+  });
+
+  /** An admin's refund of a paid order, in full or `amountCents` of it (issue 29): refund, credit note, payout. */
+  app.post<{ Body: { orderId: string; amountCents?: number } }>('/userAdmin/refundOrder', {
+    config: admin,
+    schema: { body: s.object({ orderId: uuid, amountCents: { type: 'integer', minimum: 1, maximum: 100_000_000 } }, ['orderId']) },
+  }, async (req): Promise<AdminActionAnswer & { creditNote: string | null; refundedCents: number }> => {
+    const actor = requireAuth(req).user;
+    try {
+      const r = await adminRefund(services, actor.id, req.body.orderId, req.body.amountCents);
+      return {
+        msg: r.settled ? `Successful: ${r.amountCents} cents refunded (credit note ${r.creditNote ?? '–'}).` : `Recorded: ${r.amountCents} cents; the payout is retried every morning.`,
+        creditNote: r.creditNote, refundedCents: r.amountCents,
+      };
+    } catch (err) {
+      if (err instanceof CancelRefused) throw new ApiError(err.code === 'ORDER_NOT_REFUNDABLE' ? 404 : 409, err.message, err.code);
+      throw err;
+    }
+  });
 
   app.post<{ Body: CouponBody }>('/createCoupon', {
     config: admin,
@@ -112,18 +148,44 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     return { coupon: couponView(rows[0]) };
   });
 
+  app.post<{ Body: { code: string } }>('/deactivateCoupon', {
+    config: admin, schema: { body: s.object({ code: couponSchema }, ['code']) },
+  }, async (req): Promise<CouponAnswer> => {
+    const actor = requireAuth(req).user;
+    const code = normaliseCouponCode(req.body.code);
+    const before = (await db.select({ active: billingCoupons.active }).from(billingCoupons).where(eq(billingCoupons.code, code)).limit(1))[0];
+    if (!before) throw notFound(`No coupon ${code}.`);
+    const rows = await db.update(billingCoupons).set({ active: false }).where(eq(billingCoupons.code, code)).returning();
+    await audit(db, { actorId: actor.id, action: 'admin.deactivateCoupon', targetType: 'coupon', targetId: code, ip: req.ip, details: { before: { active: before.active }, after: { active: false } } });
+    return { coupon: couponView(rows[0]!) };
+  });
+
   app.get('/coupons', { config: admin }, async (): Promise<CouponsAnswer> => ({
     coupons: (await db.select().from(billingCoupons).orderBy(desc(billingCoupons.createdAt))).map(couponView),
   }));
 
-  app.get('/userSubscriptionTimeLeftCheck', { config: { auth: true } }, async (req) => {
+  app.get('/userSubscriptionTimeLeftCheck', { config: { auth: true } }, async (req): Promise<TimeLeftCheckAnswer> => {
     const { user } = requireAuth(req);
     const all = hasPermission(modulesOf(user), 'ADMIN');
     return { scope: all ? 'all' : 'own', ...(await runTimeLeftCheck(services, all ? {} : { userId: user.id })) };
   });
 
-  app.post('/deleteAccount', { config: { auth: true } }, async (req) => {
-    const { user } = requireAuth(req);
+  /**
+   * A test account deletes itself; an admin deletes a test account by username (the user admin
+   * screen's 'Delete account', issue 28 scope 8). Only usernames with the test prefix, either way.
+   */
+  app.post<{ Body: { username?: string } | undefined }>('/deleteAccount', {
+    config: { auth: true },
+    schema: { body: { type: ['object', 'null'], additionalProperties: false, properties: { username: { type: 'string', minLength: 1, maxLength: 254 } } } },
+  }, async (req) => {
+    const caller = requireAuth(req).user;
+    let user = caller;
+    if (req.body?.username !== undefined) {
+      if (!hasPermission(modulesOf(caller), 'ADMIN')) throw forbidden();
+      const target = await findUserByLogin(db, req.body.username);
+      if (!target) throw notFound(`No user "${req.body.username}".`);
+      user = target;
+    }
     if (!user.usernameLower.startsWith(DELETABLE_USERNAME_PREFIX)) throw forbidden('Could not delete account');
     const running = await db.select().from(billingSubscriptions).where(and(eq(billingSubscriptions.userId, user.id), isNull(billingSubscriptions.endedAt)));
     for (const sub of running) {
@@ -135,7 +197,10 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
       }
     }
     await db.delete(users).where(eq(users.id, user.id));
-    await audit(db, { actorId: null, action: 'user.deleteAccount', targetType: 'user', targetId: user.id, details: { username: user.username } });
+    await audit(db, {
+      actorId: user.id === caller.id ? null : caller.id, action: user.id === caller.id ? 'user.deleteAccount' : 'admin.deleteAccount', targetType: 'user', targetId: user.id, ip: req.ip,
+      details: { username: user.username, before: { exists: true, plan: user.plan }, after: { exists: false } },
+    });
     return { success: true };
   });
 }

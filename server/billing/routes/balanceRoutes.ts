@@ -17,14 +17,14 @@ export async function balanceRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.deps;
 
   app.get('/userBalance', { config: { auth: true } }, async (req): Promise<UserBalance> => {
-    const b = await balancesOf(app.deps, requireAuth(req).user);
+    const b = await balancesOf(app.deps, requireAuth(req).user, app.sessionCache);
     return { tokenBalance: b.tokenBalance, resetBalance: b.resetBalance, tickersInLastMonth: b.tickersInLastMonth, tickersPerMonth: b.tickersPerMonth };
   });
 
   app.get('/used-tickers', { config: { auth: true } }, async (req): Promise<UsedTickers> => {
     const { user } = requireAuth(req);
     const now = app.deps.now();
-    const [b, active] = await Promise.all([balancesOf(app.deps, user), activeTickersOf(db, user.id, now)]);
+    const [b, active] = await Promise.all([balancesOf(app.deps, user, app.sessionCache), activeTickersOf(db, user.id, now)]);
     return {
       tickersInLastMonth: b.tickersInLastMonth, tickersPerMonth: b.tickersPerMonth, remaining: Math.max(b.tickersPerMonth - b.tickersInLastMonth, 0),
       tokenBalance: b.tokenBalance, resetBalance: b.resetBalance,

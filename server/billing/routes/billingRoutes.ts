@@ -8,6 +8,7 @@ import { subscriptionRoutes } from './subscriptionRoutes';
 import { balanceRoutes } from './balanceRoutes';
 import { adminRoutes } from './adminRoutes';
 import { webhookRoutes } from './webhookRoutes';
+import { funnelRoutes } from './funnelRoutes';
 import { sandboxPages } from '../providers/sandboxPages';
 import { billingServices } from '../services';
 
@@ -26,5 +27,6 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
   await app.register(balanceRoutes);
   await app.register(adminRoutes);
   await app.register(webhookRoutes);
+  await app.register(funnelRoutes);
   await app.register(sandboxPages);
 }

@@ -9,8 +9,9 @@ import { requireAuth, resolveSession } from '../../auth/sessionAuth';
 import { ApiError } from '../../http/apiError';
 import { CATALOGUE, productBySku, skuForInterval, visibleForUser, type CatalogueProduct } from '../../../product/catalogue';
 import { formatCents } from '../../../product/vat';
-import { ownsBiggestTickerAddon, runningSubscriptionsOf } from '../checkout';
+import { buyerVatIdFor, ownsBiggestTickerAddon, runningSubscriptionsOf } from '../checkout';
 import { quoteFor, quoteView, usableCoupon } from '../pricing';
+import { billingServices } from '../services';
 import type { CatalogueEntry, PriceQuote } from '../../../contracts';
 
 const skuPattern = '^[0-9A-Za-z]{1,8}$';
@@ -48,9 +49,13 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
     return CATALOGUE.filter((p) => p.kind === 'tickerAddon' && visibleForUser(p, ownsBiggest)).map((p) => catalogueEntry(p, ownsBiggest));
   });
 
-  app.get<{ Querystring: { sku: string; coupon?: string; interval?: 'MONTH' | 'YEAR' } }>('/price', {
+  const services = billingServices(app);
+  // vatId: a VAT id typed at the checkout, checked like the checkout's but not kept ('' prices without one).
+  app.get<{ Querystring: { sku: string; coupon?: string; interval?: 'MONTH' | 'YEAR'; vatId?: string } }>('/price', {
     config: { auth: true },
-    schema: { querystring: s.object({ sku: skuSchema, coupon: couponSchema, interval: { type: 'string', enum: ['MONTH', 'YEAR'] } }, ['sku']) },
+    schema: {
+      querystring: s.object({ sku: skuSchema, coupon: couponSchema, interval: { type: 'string', enum: ['MONTH', 'YEAR'] }, vatId: { type: 'string', maxLength: 30 } }, ['sku']),
+    },
   }, async (req): Promise<PriceQuote> => {
     const { user } = requireAuth(req);
     const sku = req.query.interval ? skuForInterval(req.query.sku, req.query.interval) : req.query.sku;
@@ -58,6 +63,7 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
     if (!product) throw new ApiError(400, `Unknown product "${req.query.sku}".`, 'UNKNOWN_SKU');
     if (!product.purchasable) throw new ApiError(400, 'This plan is not sold.', 'PLAN_NOT_SOLD');
     const coupon = req.query.coupon ? await usableCoupon(app.deps.db, req.query.coupon, product.sku, app.deps.now(), { buyerId: user.id }) : null;
-    return quoteView(quoteFor(product, user.countryCode, coupon));
+    const vatId = await buyerVatIdFor(services, user, req.query.vatId);
+    return quoteView(quoteFor(product, { countryCode: user.countryCode, vatId }, coupon));
   });
 }

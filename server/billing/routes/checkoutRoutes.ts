@@ -22,6 +22,8 @@ const processorSchema = { type: 'string', maxLength: 20 } as const;
 const urlSchema = { type: 'string', maxLength: 500 } as const;
 const intervalSchema = { type: 'string', enum: ['MONTH', 'YEAR'] } as const;
 const uuidSchema = { type: 'string', pattern: '^[0-9a-fA-F-]{36}$' } as const;
+/** A business buyer's VAT id (checked by checkout.ts); '' removes the kept one. */
+export const vatIdSchema = { type: 'string', maxLength: 30 } as const;
 
 /** 'paypal' picks PayPal; anything else ('card', 'stripe', 'sandbox', unset) the card provider. */
 export function processorOf(value: string | undefined): ProcessorType {
@@ -38,27 +40,27 @@ const optionalBody = async (req: { body: unknown }): Promise<void> => {
   if (req.body === undefined || req.body === null) req.body = {};
 };
 
-interface SubscribeBody { sku: string; interval?: BillingInterval; paymentProcessor?: string; coupon?: string; redirectionUrl?: string }
+interface SubscribeBody { sku: string; interval?: BillingInterval; paymentProcessor?: string; coupon?: string; redirectionUrl?: string; vatId?: string }
 
 export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
   const services = billingServices(app);
   const { db, config } = app.deps;
 
-  app.post<{ Body: { sku: string; paymentProcessor?: string; coupon?: string; redirectionUrl?: string } }>('/buy', {
+  app.post<{ Body: { sku: string; paymentProcessor?: string; coupon?: string; redirectionUrl?: string; vatId?: string } }>('/buy', {
     config: { auth: true },
-    schema: { body: s.object({ sku: skuSchema, paymentProcessor: processorSchema, coupon: couponSchema, redirectionUrl: urlSchema }, ['sku']) },
+    schema: { body: s.object({ sku: skuSchema, paymentProcessor: processorSchema, coupon: couponSchema, redirectionUrl: urlSchema, vatId: vatIdSchema }, ['sku']) },
   }, async (req) => {
     const product = productBySku(req.body.sku);
     if (product?.interval) throw new ApiError(400, 'This is a subscription: use /subscribe.', 'USE_SUBSCRIBE');
     return answer(await startCheckout(services, {
       user: requireAuth(req).user, sku: req.body.sku, processor: processorOf(req.body.paymentProcessor), coupon: req.body.coupon,
-      returnPath: req.body.redirectionUrl, mode: 'redirect',
+      returnPath: req.body.redirectionUrl, mode: 'redirect', vatId: req.body.vatId,
     }));
   });
 
   app.post<{ Body: SubscribeBody }>('/subscribe', {
     config: { auth: true },
-    schema: { body: s.object({ sku: skuSchema, interval: intervalSchema, paymentProcessor: processorSchema, coupon: couponSchema, redirectionUrl: urlSchema }, ['sku']) },
+    schema: { body: s.object({ sku: skuSchema, interval: intervalSchema, paymentProcessor: processorSchema, coupon: couponSchema, redirectionUrl: urlSchema, vatId: vatIdSchema }, ['sku']) },
   }, async (req) => {
     const { sku, interval } = req.body;
     const target = interval ? skuForInterval(sku, interval) : sku;
@@ -66,7 +68,7 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
     if (!product || !product.interval) throw new ApiError(400, `"${sku}" is not a subscription${interval ? ` with interval ${interval}` : ''}.`, 'UNKNOWN_SKU');
     return answer(await startCheckout(services, {
       user: requireAuth(req).user, sku: product.sku, processor: processorOf(req.body.paymentProcessor), coupon: req.body.coupon,
-      returnPath: req.body.redirectionUrl, mode: 'redirect',
+      returnPath: req.body.redirectionUrl, mode: 'redirect', vatId: req.body.vatId,
     }));
   });
 
@@ -74,7 +76,7 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
     config: { auth: true },
     schema: {
       body: s.object({
-        sku: skuSchema, subId: uuidSchema, interval: intervalSchema, paymentProcessor: processorSchema, coupon: couponSchema, redirectionUrl: urlSchema,
+        sku: skuSchema, subId: uuidSchema, interval: intervalSchema, paymentProcessor: processorSchema, coupon: couponSchema, redirectionUrl: urlSchema, vatId: vatIdSchema,
       }, ['sku', 'subId']),
     },
   }, async (req) => {
@@ -90,7 +92,7 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
     if (verdict === 'notAllowed') throw new ApiError(409, `A change from ${current.sku} to ${target} is not possible.`, 'CHANGE_NOT_ALLOWED');
     return answer(await startCheckout(services, {
       user, sku: target, processor: req.body.paymentProcessor ? processorOf(req.body.paymentProcessor) : processorTypeOf(current.provider), coupon: req.body.coupon,
-      returnPath: req.body.redirectionUrl, replacesSubscriptionId: current.id, mode: 'redirect',
+      returnPath: req.body.redirectionUrl, replacesSubscriptionId: current.id, mode: 'redirect', vatId: req.body.vatId,
     }));
   });
 

@@ -7,17 +7,18 @@ import { and, eq, or } from 'drizzle-orm';
 import * as s from '../../http/schemas';
 import { requireAuth } from '../../auth/sessionAuth';
 import { ApiError, notFound } from '../../http/apiError';
-import { billingInvoices, billingOrders, billingSubscriptions } from '../../db/schema';
+import { billingCreditNotes, billingInvoices, billingOrders, billingSubscriptions } from '../../db/schema';
+import { creditNotesOf } from '../creditNotes';
 import { modulesOf } from '../../users/userModules';
 import { hasPermission } from '../../../product/permissionModules';
 import { applyEntitlements } from '../entitlements';
 import { CancelRefused, cancelSubscription, type CancelOutcome } from '../cancellation';
 import { billingServices, processorTypeOf } from '../services';
-import { billingHistoryOf, subscriptionsOf } from '../userBilling';
-import { renderInvoicePdf } from '../invoicePdf';
+import { billingHistoryOf, creditNoteEntry, subscriptionsOf } from '../userBilling';
+import { renderCreditNotePdf, renderInvoicePdf } from '../invoicePdf';
 import { ProviderError } from '../providers/types';
 import type { UserRow } from '../../appDeps';
-import type { CancelSubAnswer, PaypalCancelSubAnswer, PaypalPurchaseHistory, SubscriptionEntry } from '../../../contracts';
+import type { CancelSubAnswer, CreditNoteEntry, PaypalCancelSubAnswer, PaypalPurchaseHistory, SubscriptionEntry } from '../../../contracts';
 
 const uuid = { type: 'string', pattern: '^[0-9a-fA-F-]{36}$' } as const;
 export const CANCELLATION_FAILED = 'Cancellation not successful';
@@ -94,6 +95,26 @@ export async function subscriptionRoutes(app: FastifyInstance): Promise<void> {
     const pdf = await renderInvoicePdf(row.invoice, row.paymentMethod);
     return reply.type('application/pdf').header('content-disposition', `attachment; filename="${row.invoice.number}.pdf"`).send(pdf);
   });
+
+  /** A credit note's PDF (issue 29): its owner's, or any for an admin. */
+  app.get<{ Querystring: { creditNoteID: string } }>('/downloadCreditNote', {
+    config: { auth: true },
+    schema: { querystring: s.object({ creditNoteID: { type: 'string', minLength: 1, maxLength: 40, pattern: '^[A-Za-z0-9-]+$' } }, ['creditNoteID']) },
+  }, async (req, reply) => {
+    const { user } = requireAuth(req);
+    const key = req.query.creditNoteID;
+    const byId = /^[0-9a-fA-F-]{36}$/.test(key) ? eq(billingCreditNotes.id, key) : undefined;
+    const note = (await db.select().from(billingCreditNotes)
+      .where(byId ? or(eq(billingCreditNotes.number, key), byId) : eq(billingCreditNotes.number, key)).limit(1))[0];
+    if (!note || (note.userId !== user.id && !hasPermission(modulesOf(user), 'ADMIN'))) throw notFound('There is no such credit note.');
+    const pdf = await renderCreditNotePdf(note);
+    return reply.type('application/pdf').header('content-disposition', `attachment; filename="${note.number}.pdf"`).send(pdf);
+  });
+
+  /** The signed-in user's credit notes, oldest first. */
+  app.get('/creditNotes', { config: { auth: true } }, async (req): Promise<{ creditNotes: CreditNoteEntry[] }> => ({
+    creditNotes: (await creditNotesOf(db, requireAuth(req).user.id)).map(creditNoteEntry),
+  }));
 }
 
 function logProviderRefusal(app: FastifyInstance, err: Error): void {

@@ -29,18 +29,24 @@ export {
 } from './hurstLookbacks';
 export { eodRangeFlags, rangeMetrics, UPSIDE_DOWNSIDE_RATIO_MAX, type EodRangeFlags, type RangeMetrics } from './rangeMetrics';
 export {
-  CAP_MARGIN,
+  capMargin,
   capStateOf,
   coverageHalfWidth,
+  DRIFT_WINDOW,
   effectiveHurst,
+  emaLag,
   HURST_EFFECTIVE_BOUNDS,
   HURST_PRIOR_SD,
   logEma,
   LONG_RUN_WINDOW,
   LONG_TERM_RANGE,
+  rangeLookback,
+  rangeSeries,
   SHORT_TERM_RANGE,
   volatilityRange,
+  volatilityRangeAt,
   type CapState,
+  type RangeSeries,
   type RangeSpec,
   type VolatilityRange,
 } from './volatilityRange';
@@ -110,7 +116,9 @@ export {
 } from './gammaProfile';
 export { CFTC_WEEKS, cftcStats, type CftcStats } from './cftc';
 export { cftcHistory, type CftcWeek } from './cftcHistory';
-export { detectSplitError, SPLIT_RATIOS, type SplitCheck, type SplitCheckOptions, type SplitRatio } from './splitDetection';
+export {
+  detectSplitError, SPLIT_CONFIRMATION_SESSIONS, SPLIT_RATIOS, splitCheckOptionsFor, type SplitCheck, type SplitCheckOptions, type SplitRatio,
+} from './splitDetection';
 export { parsePairTicker, ratioCandles } from './ratioSeries';
 export { gridDates, returnGrid, unitRows, type ReturnGrid, type ReturnGridOptions } from './returnGrid';
 export { correlationDistance, correlationMatrix, distanceCorrelation, distanceMatrix } from './correlationMatrix';

@@ -13,8 +13,9 @@
  */
 import { hurstAsOf, H256_WINDOW, H64_WINDOW } from './hurstLookbacks';
 import { ratings } from './ratings';
-import { logReturns } from './returns';
-import { LONG_TERM_RANGE, SHORT_TERM_RANGE, volatilityRange, type RangeSpec } from './volatilityRange';
+import {
+  LONG_TERM_RANGE, rangeLookback, rangeSeries, SHORT_TERM_RANGE, volatilityRangeAt, type RangeSeries, type RangeSpec,
+} from './volatilityRange';
 
 export type TrackRangeId = 'shortTerm' | 'longTerm';
 export const TRACK_RANGE_IDS: readonly TrackRangeId[] = ['shortTerm', 'longTerm'];
@@ -56,15 +57,27 @@ export const PRODUCT_MODELS: TrackModels = {
   nominal: { shortTerm: SHORT_TERM_RANGE.coverage, longTerm: LONG_TERM_RANGE.coverage },
   range(id, closes) {
     const { spec, hurstWindow } = RANGE_SPECS[id];
-    const hurst = hurstAsOf(logReturns(closes.subarray(-(hurstWindow + 1))), hurstWindow);
-    const r = volatilityRange(closes, spec, hurst);
-    return r ? { lower: r.lowerVolatilityRange, upper: r.upperVolatilityRange } : null;
+    return productRangeAt(id, rangeSeries(closes, closes.length - Math.max(rangeLookback(spec), hurstWindow) - 1), closes.length - 1);
   },
   ratings(closes) {
     const r = ratings(closes);
     return { trend: r.overallTARating === 'error' ? null : r.overallTARating, momentum: r.ltTARating === 'error' ? null : r.ltTARating };
   },
 };
+
+/**
+ * The product's range `id` as of close `last` of a prepared series (closes[0 … last] only, the Hurst
+ * exponent as of it too): what PRODUCT_MODELS.range gives for closes.subarray(0, last + 1), without
+ * recomputing the returns at every date (the backtests ask at every decision day). The series'
+ * returns must start at or before last − max(lookback, Hurst window).
+ */
+export function productRangeAt(id: TrackRangeId, series: RangeSeries, last: number): TrackRange | null {
+  const { spec, hurstWindow } = RANGE_SPECS[id];
+  const end = last - series.from; // returns before close `last`
+  const hurst = hurstAsOf(series.returns.subarray(Math.max(0, end - hurstWindow), Math.max(0, end)), hurstWindow);
+  const r = volatilityRangeAt(series, last, spec, hurst);
+  return r ? { lower: r.lowerVolatilityRange, upper: r.upperVolatilityRange } : null;
+}
 
 export interface CoverageTally {
   total: number;

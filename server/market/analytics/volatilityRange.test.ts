@@ -5,9 +5,11 @@ import { logReturns } from './returns';
 import { seededRandom } from './testing/seededRandom';
 import { syntheticCloses } from './testing/syntheticMarket';
 import {
+  capMargin,
   capStateOf,
   coverageHalfWidth,
   effectiveHurst,
+  emaLag,
   logEma,
   LONG_TERM_RANGE,
   SHORT_TERM_RANGE,
@@ -68,14 +70,39 @@ describe('volatilityRange', () => {
     const closes = swing(300, 0.01);
     const r = volatilityRange(closes, SHORT_TERM_RANGE)!;
     expect(r.dailyVol).toBeCloseTo(0.01, 12);
-    expect(r.horizonSd).toBeCloseTo(0.01 * Math.sqrt(15), 12);
-    const m = Math.log(closes[300]!);
-    const c = logEma(closes, 15);
-    const w = coverageHalfWidth(c - m, 0.01 * Math.sqrt(15), 0.8);
+    // 300 returns (fewer than DRIFT_WINDOW): μ = their mean, its sampling variance 15² σ² / 300 widens s
+    const mu = Math.log(closes[300]! / closes[0]!) / 300;
+    expect(r.dailyDrift).toBeCloseTo(mu, 14);
+    const sd = Math.sqrt(0.01 ** 2 * 15 + (15 ** 2 * 0.01 ** 2) / 300);
+    expect(r.horizonSd).toBeCloseTo(sd, 12);
+    const forecast = Math.log(closes[300]!) + 15 * mu;
+    const c = logEma(closes, 15) + mu * (emaLag(15) + 15);
+    expect(emaLag(15)).toBe(7);
+    const w = coverageHalfWidth(c - forecast, sd, 0.8);
+    expect(r.center).toBeCloseTo(Math.exp(c), 10);
     expect(r.lowerVolatilityRange).toBeCloseTo(Math.exp(c - w), 10);
     expect(r.upperVolatilityRange).toBeCloseTo(Math.exp(c + w), 10);
     expect(r.capState).toBe('Uncapped');
     expect(r.upside).toBeCloseTo((r.upperVolatilityRange / closes[300]! - 1) * 100, 10);
+  });
+
+  it('carries the drift: a steady rise moves the anchor ahead of the close and keeps the tails balanced', () => {
+    const closes = new Float64Array(601);
+    closes[0] = 100;
+    for (let i = 1; i <= 600; i++) closes[i] = closes[i - 1]! * Math.exp(0.001 + (i % 2 === 1 ? 0.01 : -0.01));
+    const r = volatilityRange(closes, LONG_TERM_RANGE)!;
+    expect(r.dailyDrift).toBeCloseTo(0.001, 12);
+    // the EMA lags the close by (63 − 1)/2 sessions of drift; moved along it, the anchor is the close carried 63 sessions ahead
+    expect(r.center).toBeCloseTo(Math.exp(logEma(closes, 63) + 0.001 * (31 + 63)), 8);
+    expect(Math.abs(Math.log(r.center / closes[600]!) - 63 * 0.001)).toBeLessThan(0.006); // the zigzag's own ±0.005 aside
+    const forecast = Math.log(closes[600]!) + 63 * 0.001;
+    const above = 1 - normalCdf((Math.log(r.upperVolatilityRange) - forecast) / r.horizonSd);
+    const below = normalCdf((Math.log(r.lowerVolatilityRange) - forecast) / r.horizonSd);
+    expect(above + below).toBeCloseTo(0.2, 8);
+    expect(Math.abs(above - below)).toBeLessThan(0.03);
+    // the range expects the rise to go on, so a close on its trend sits in the lower part of it
+    expect(r.positionOnRange).toBeGreaterThan(10);
+    expect(r.positionOnRange).toBeLessThan(30);
   });
 
   it('widens with a persistent Hurst exponent and narrows with an anti-persistent one', () => {
@@ -83,7 +110,9 @@ describe('volatilityRange', () => {
     const neutral = volatilityRange(closes, LONG_TERM_RANGE, 0.5)!;
     const persistent = volatilityRange(closes, LONG_TERM_RANGE, 0.7)!;
     const antipersistent = volatilityRange(closes, LONG_TERM_RANGE, 0.3)!;
-    expect(persistent.horizonSd / neutral.horizonSd).toBeCloseTo(63 ** (persistent.effectiveHurst - 0.5), 12);
+    const driftVariance = (63 ** 2 * 0.01 ** 2) / 300; // the drift's sampling variance, the same for all three
+    const scaled = (r: typeof neutral): number => Math.sqrt(r.horizonSd ** 2 - driftVariance);
+    expect(scaled(persistent) / scaled(neutral)).toBeCloseTo(63 ** (persistent.effectiveHurst - 0.5), 12);
     expect(persistent.upperVolatilityRange).toBeGreaterThan(neutral.upperVolatilityRange);
     expect(antipersistent.upperVolatilityRange).toBeLessThan(neutral.upperVolatilityRange);
   });
@@ -102,21 +131,21 @@ describe('volatilityRange', () => {
     expect(volatilityRange(down, SHORT_TERM_RANGE)!.positionOnRange).toBeLessThan(40);
   });
 
-  it('is capped on both sides in a market that went nowhere for three months', () => {
+  it('is not capped in a market that went nowhere: its range reaches no further than one centred on the extremes', () => {
     const r = volatilityRange(zigzag(300, 0.01), SHORT_TERM_RANGE)!;
-    expect(r.capState).toBe('UpperLowerCap');
-    expect(r.upperVolatilityRange).toBeCloseTo(101.00501670841679 * Math.exp(r.horizonSd), 8);
-    expect(r.lowerVolatilityRange).toBeCloseTo(100 * Math.exp(-r.horizonSd), 8);
+    expect(r.capState).toBe('Uncapped');
+    expect(r.upperVolatilityRange).toBeLessThan(101.00501670841679 * Math.exp(capMargin(SHORT_TERM_RANGE) * r.horizonSd));
   });
 
-  it('caps the upper bound after a crash at the window high plus one horizon sd', () => {
+  it('caps the upper bound after a crash at the window high carried along the drift plus z horizon sd', () => {
     const closes = zigzag(300, 0.005);
     for (let i = 296; i <= 300; i++) closes[i] = closes[i - 1]! * 0.93;
     const r = volatilityRange(closes, SHORT_TERM_RANGE)!;
     expect(r.hasUpperCap).toBe(true);
     expect(r.capState).toBe('UpperCap');
+    expect(capMargin(SHORT_TERM_RANGE)).toBeCloseTo(1.2815515655446004, 12);
     const windowHigh = Math.max(...closes.subarray(-63));
-    expect(r.upperVolatilityRange).toBeCloseTo(windowHigh * Math.exp(r.horizonSd), 10);
+    expect(r.upperVolatilityRange).toBeCloseTo(windowHigh * Math.exp(15 * r.dailyDrift + capMargin(SHORT_TERM_RANGE) * r.horizonSd), 10);
     expect(r.lowerVolatilityRange).toBeLessThan(closes[300]!);
   });
 
@@ -125,7 +154,8 @@ describe('volatilityRange', () => {
     for (let i = 296; i <= 300; i++) closes[i] = closes[i - 1]! * 1.08;
     const r = volatilityRange(closes, SHORT_TERM_RANGE)!;
     expect(r.capState).toBe('LowerCap');
-    expect(r.lowerVolatilityRange).toBeCloseTo(Math.min(...closes.subarray(-63)) * Math.exp(-r.horizonSd), 10);
+    const windowLow = Math.min(...closes.subarray(-63));
+    expect(r.lowerVolatilityRange).toBeCloseTo(windowLow * Math.exp(15 * r.dailyDrift - capMargin(SHORT_TERM_RANGE) * r.horizonSd), 10);
   });
 
   it('needs enough valid history', () => {

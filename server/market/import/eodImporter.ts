@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { dailyCandles, instruments } from '../../db/schema';
 import { parseEodCsv, type EodBar, type ImportIssue, type ParsedEodFile } from './eodCsv';
-import { parseInstrumentMeta, type InstrumentMetaInput } from './instrumentMeta';
+import { parseInstrumentMeta, storedMeta, type InstrumentMetaInput } from './instrumentMeta';
 
 export interface TickerImport {
   ticker: string;
@@ -37,6 +37,8 @@ export interface ImportOptions {
   now?: Date;
   /** The metadata file beside an end-of-day file (instrumentMeta.ts): its name and text. */
   meta?: { file: string; text: string };
+  /** Called with the file's tickers once it passed every check, before anything is written (the admin upload records the state before). */
+  beforeWrite?: (tickers: readonly string[]) => Promise<void>;
 }
 
 /** Rows per INSERT (8 parameters each, far below PostgreSQL's 65,535). */
@@ -68,7 +70,7 @@ async function writeFile(db: Db, parsed: ParsedEodFile, importedAt: Date, meta: 
         })));
       }
       // Metadata given beside the file replaces the stored fields it names; the others are kept.
-      const set = { source: 'import', importedAt, firstDate: first.date, lastDate: last.date, ...meta.get(ticker) };
+      const set = { source: 'import', importedAt, firstDate: first.date, lastDate: last.date, ...storedMeta(meta.get(ticker) ?? {}) };
       await tx.insert(instruments).values({ ticker, ...set }).onConflictDoUpdate({ target: instruments.ticker, set });
       written.push({ ticker, rows: bars.length, firstDate: first.date, lastDate: last.date });
     }
@@ -84,6 +86,7 @@ export async function importEodText(db: Db, text: string, file: string, options:
   const meta = options.meta ? parseInstrumentMeta(options.meta.text, options.meta.file, [...parsed.tickers.keys()]) : { meta: new Map(), errors: [] };
   report.errors = [...parsed.errors, ...(parsed.errors.length ? [] : meta.errors)];
   if (report.errors.length > 0) return report;
+  await options.beforeWrite?.([...parsed.tickers.keys()]);
   try {
     report.tickers = await writeFile(db, parsed, now, meta.meta);
   } catch (err) {

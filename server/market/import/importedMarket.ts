@@ -19,6 +19,9 @@ export interface ImportedMeta {
   country: string | null;
   industry: string | null;
   isin: string | null;
+  /** Market capitalisation (stocks) and assets under management (ETFs) as given by the metadata file. */
+  marketCap?: number | null;
+  aum?: number | null;
 }
 
 export interface ImportedSeries {
@@ -57,6 +60,7 @@ export interface StoredBar {
 
 export const EMPTY_META: ImportedMeta = {
   name: null, type: null, currency: null, exchange: null, exchangeShort: null, sector: null, country: null, industry: null, isin: null,
+  marketCap: null, aum: null,
 };
 
 /** Ten significant digits: removes the float noise of the adjustment, keeps penny prices exact. */
@@ -132,7 +136,7 @@ export async function loadImportedMarket(db: Db): Promise<ImportedMarket> {
       if (!bars || bars.length === 0) continue;
       const meta: ImportedMeta = {
         name: r.name, type: r.type, currency: r.currency, exchange: r.exchange, exchangeShort: r.exchangeShort,
-        sector: r.sector, country: r.country, industry: r.industry, isin: r.isin,
+        sector: r.sector, country: r.country, industry: r.industry, isin: r.isin, marketCap: r.marketCap, aum: r.aum,
       };
       series.push(buildImportedSeries(r.ticker, bars, meta, r.importedAt.toISOString()));
     }

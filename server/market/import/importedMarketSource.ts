@@ -182,6 +182,8 @@ class LayeredSource implements LayeredMarketSource {
       underlying: null,
       legs: null,
       sharesOutstanding: null,
+      marketCap: m.marketCap ?? null,
+      aum: m.aum ?? null,
       source: 'import',
       firstDate,
       lastDate,

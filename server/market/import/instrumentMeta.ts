@@ -11,16 +11,29 @@
  *   { "SMI": { "name": "Swiss Market Index", ... }, "DAX": { ... } }
  *
  * Fields (all optional): name, type (stock, etf, index, future, crypto, fx, bond, volatility),
- * currency (ISO 4217, three letters), exchange, exchangeShort, sector, country, industry, isin.
+ * currency (ISO 4217, three letters), exchange, exchangeShort, sector, country, industry, isin, and the size:
+ * marketCap (stocks) and aum (ETFs), a positive number in the quote currency as text ("2.9e12").
  */
 import type { ImportIssue } from './eodCsv';
 
-export const META_FIELDS = ['name', 'type', 'currency', 'exchange', 'exchangeShort', 'sector', 'country', 'industry', 'isin'] as const;
+export const META_FIELDS = ['name', 'type', 'currency', 'exchange', 'exchangeShort', 'sector', 'country', 'industry', 'isin', 'marketCap', 'aum'] as const;
 export type MetaField = (typeof META_FIELDS)[number];
 export type InstrumentMetaInput = Partial<Record<MetaField, string>>;
 
 const META_TYPES = ['stock', 'etf', 'index', 'future', 'crypto', 'fx', 'bond', 'volatility'];
 const TEXT_MAX = 200;
+
+/** A size (market capitalisation, assets under management): a positive finite number written as text. */
+function sizeProblem(value: string): string | null {
+  const n = Number(value);
+  return /^[0-9.eE+]+$/.test(value) && Number.isFinite(n) && n > 0 ? null : 'must be a positive number such as 2.9e12';
+}
+
+/** The stored fields of checked metadata: the sizes as numbers. */
+export function storedMeta(input: InstrumentMetaInput): Omit<InstrumentMetaInput, 'marketCap' | 'aum'> & { marketCap?: number; aum?: number } {
+  const { marketCap, aum, ...text } = input;
+  return { ...text, ...(marketCap ? { marketCap: Number(marketCap) } : {}), ...(aum ? { aum: Number(aum) } : {}) };
+}
 const CHECKS: Record<MetaField, (value: string) => string | null> = {
   name: () => null,
   type: (v) => (META_TYPES.includes(v) ? null : `must be one of ${META_TYPES.join(', ')}`),
@@ -31,6 +44,8 @@ const CHECKS: Record<MetaField, (value: string) => string | null> = {
   country: () => null,
   industry: () => null,
   isin: (v) => (/^[A-Z]{2}[A-Z0-9]{9}[0-9]$/.test(v) ? null : 'must be an ISIN (2 letters, 9 letters or digits, 1 digit)'),
+  marketCap: (v) => sizeProblem(v),
+  aum: (v) => sizeProblem(v),
 };
 
 /** The sidecar of a file: `AAPL.csv` → `AAPL.meta.json`. */

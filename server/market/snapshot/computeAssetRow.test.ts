@@ -122,6 +122,13 @@ describe('computeAssetRow', () => {
     expect(row.latestPrice).not.toBeNull();
   });
 
+  it('checks every asset class for a lasting unadjusted jump: a future with a 1:10 unit error is withheld too', () => {
+    const future = market.listInstruments().find((i) => i.type === 'future')!;
+    const { row } = compute(future.ticker, new EditedSource(market, { [future.ticker]: { unadjusted: { date: '2026-09-15', factor: 0.1 } } }));
+    expect(row.potentialSplitError).toBe(true);
+    expect(row.metaInfo.strippedReason).toBe('potentialSplitError');
+  });
+
   it('raises a signal exactly when a rating or the cap state changes from one session to the next', () => {
     const days = 10;
     let checked = 0;

@@ -5,13 +5,14 @@
  *
  * - Pairs (`A:B`) are analysed on the ratio series of their legs; crypto annualises with 365 days.
  * - Short histories give null fields (and 'error' ratings) with metaInfo.strippedReason saying why;
- *   a suspected unadjusted split (checked for stocks and ETFs, the instruments that split) withholds
- *   everything computed from the close history.
+ *   a suspected unadjusted split (checked for every asset class with its own rules, splitDetection.ts)
+ *   withholds everything computed from the close history.
  * - Instruments whose history ends before the latest session are analysed as of their last bar and
  *   carry that date in asOfDate.
  */
 import {
   detectSplitError,
+  splitCheckOptionsFor,
   logReturns,
   percentChange,
   performance,
@@ -22,7 +23,7 @@ import {
   type CandleSeries,
   type VolatilityRange,
 } from '../analytics';
-import type { Instrument, InstrumentType, MarketDataSource } from '../source/marketDataSource';
+import type { Instrument, MarketDataSource } from '../source/marketDataSource';
 import type { AssetRow, RangeFields, SignalRow, StrippedReason } from './assetRow';
 import { rowFingerprint } from './fingerprint';
 import { gammaLevels, NO_GAMMA } from './gammaLevels';
@@ -34,9 +35,6 @@ import { SnapshotReferences } from './snapshotReferences';
 import { num } from './rowValues';
 import { TICKER_RULES } from '../../../product/tickerAccess';
 import { NO_VOL_DATA, volData } from './volData';
-
-/** Only shares split: an index, future, rate, currency, crypto or pair that jumps is not a split. */
-const SHARE_TYPES: ReadonlySet<InstrumentType> = new Set<InstrumentType>(['stock', 'etf']);
 
 export interface RowContext {
   source: MarketDataSource;
@@ -99,7 +97,7 @@ export function computeAssetRow(instrument: Instrument, ctx: RowContext): AssetC
   const references = ctx.references ?? new SnapshotReferences(ctx.source, ctx.at);
   const cftc = references.cftcFor(instrument.ticker);
 
-  if (SHARE_TYPES.has(instrument.type) && detectSplitError(close).potentialSplitError) {
+  if (detectSplitError(close, splitCheckOptionsFor(instrument.type)).potentialSplitError) {
     row.potentialSplitError = true;
     row.metaInfo.strippedReason = 'potentialSplitError';
     // Only what does not read the close history: the distances to the gamma levels.

@@ -12,9 +12,8 @@
  * calibration with drift regimes. The samples are far from independent — instruments move
  * together through the market and sector factors and the windows overlap — so the tolerance is set
  * by the spread between market histories, not by the sample count: over seeds 1–6 the short-term
- * coverage was 77.6–80.8 % and the long-term 75.1–80.3 % (the long-term range runs about 3 points
- * narrow because the simulated trends are not all captured by the Hurst scaling, as the methodology
- * states). Volatility indices revert to their mean, so their ranges over-cover (88–97 %); they are
+ * coverage was 77.6–80.8 % and the long-term 75.1–80.3 % with methodology 1.0 (the long-term range
+ * ran about 3 points narrow: it had no drift); with 1.1 seed 3 gives 80.0 % and 77.9 %. Volatility indices revert to their mean, so their ranges over-cover (88–97 %); they are
  * reported, not asserted.
  */
 import { describe, expect, it } from 'vitest';
@@ -71,13 +70,15 @@ describe('range calibration on the simulated market', () => {
     expect(Math.abs(c.inside / c.total - SHORT_TERM_RANGE.coverage)).toBeLessThanOrEqual(0.03);
     expect(c.capped / c.total).toBeLessThan(0.05);
     console.info(`short-term coverage ${((100 * c.inside) / c.total).toFixed(1)} % of ${c.total}; volatility indices ${((100 * c.volatilityInside) / c.volatilityTotal).toFixed(1)} %`);
-  });
+  }, 120_000); // about 15 s alone; a busy machine has taken over 30
 
   it('the long-term range holds the close 63 sessions later 80 % ± 5 points of the time', () => {
     const c = coverage(LONG_TERM_RANGE, H256_WINDOW);
     expect(c.total).toBeGreaterThan(70_000);
     expect(Math.abs(c.inside / c.total - LONG_TERM_RANGE.coverage)).toBeLessThanOrEqual(0.05);
-    expect(c.capped / c.total).toBeLessThan(0.05);
+    // methodology 1.1 measures the caps from the extremes carried along the drift: they bind on 5.2 % of these
+    // long-term ranges (1 % on real closes) and change the coverage by 0.01 points
+    expect(c.capped / c.total).toBeLessThan(0.06);
     console.info(`long-term coverage ${((100 * c.inside) / c.total).toFixed(1)} % of ${c.total}; volatility indices ${((100 * c.volatilityInside) / c.volatilityTotal).toFixed(1)} %`);
-  });
+  }, 120_000); // about 15 s alone; a busy machine has taken over 30
 });

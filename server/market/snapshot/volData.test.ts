@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ivPercentile, ivRank, type CandleSeries } from '../analytics';
 import { seededRandom } from '../analytics/testing/seededRandom';
+import domainAsset from '../../../models/list/DomainAsset.json';
+import { scannerFilter } from '../../../product/scannerFilters';
 import { VOL_SERIES_POINTS } from './assetRow';
 import { volData } from './volData';
 
@@ -35,5 +37,17 @@ describe('volData', () => {
     expect(short.currentIV).not.toBeNull();
     expect([short.currentIVRank, short.currentIVPercentile]).toEqual([null, null]);
     expect(volData(candles, undefined, false)).toMatchObject({ currentIV: null, series: null });
+  });
+
+  it('keeps the premium a decimal (0.03 = 3 vol points) and every declaration says so', () => {
+    const { candles, iv } = synthetic(400);
+    const premium = volData(candles, iv, false).currentPremium!;
+    expect(Math.abs(premium)).toBeLessThan(1); // IV − RV of annualised decimals, not percent points
+    // the list model (tables, Quant-Studio, exports) must not call it a percent number; its filter is typed in percent
+    const column = domainAsset.columns.find((c) => c.key === 'volData.currentPremium')!;
+    expect(column.type).toBe('number');
+    expect(column.filter).toMatchObject({ type: 'number', scale: 0.01 });
+    // the scanner's filter is typed in percent and divided by 100 (document 2 section 5)
+    expect(scannerFilter('ivPremium')).toMatchObject({ field: 'volData.currentPremium', percent: true });
   });
 });

@@ -46,6 +46,12 @@ export interface Instrument {
   legs: readonly [string, string] | null;
   /** Stocks and ETFs (current share basis); null otherwise. Market cap or AUM = price × shares. */
   sharesOutstanding: number | null;
+  /**
+   * Market capitalisation (stocks) and assets under management (ETFs) when the source gives them
+   * (imported metadata); otherwise they are price × sharesOutstanding (`source/capitalisation.ts`).
+   */
+  marketCap?: number | null;
+  aum?: number | null;
 }
 
 export interface DailyCandle {

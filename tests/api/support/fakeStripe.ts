@@ -19,6 +19,9 @@ export interface FakeStripe {
   fingerprints: Map<string, string>;
   /** This many next requests answer 500. */
   failNext: number;
+  /** Stripe-shaped balance transactions (source expanded) that GET /v1/balance_transactions lists, newest first, `pageSize` a page. */
+  balanceTransactions: Record<string, unknown>[];
+  pageSize: number;
   find(method: string, path: string | RegExp): StripeRequest[];
   close(): Promise<void>;
 }
@@ -39,7 +42,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     card: { brand: 'visa', last4: '4242', fingerprint: fingerprints.get(owner) ?? 'fp_default', exp_month: 12, exp_year: 2039 },
   });
   const fake: FakeStripe = {
-    url: '', requests, fingerprints, failNext: 0,
+    url: '', requests, fingerprints, failNext: 0, balanceTransactions: [], pageSize: 100,
     find: (method, path) => requests.filter((r) => r.method === method && (typeof path === 'string' ? r.path === path : path.test(r.path))),
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
@@ -79,6 +82,15 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       if (req.method === 'GET' && p === '/v1/invoice_payments') {
         const invoice = params.get('invoice');
         return send(200, { object: 'list', has_more: false, url: p, data: [{ id: id('inpay'), object: 'invoice_payment', invoice, status: 'paid', payment: { type: 'payment_intent', payment_intent: `pi_for_${invoice}` } }] });
+      }
+      if (req.method === 'GET' && p === '/v1/balance_transactions') {
+        const gte = Number(params.get('created[gte]') ?? -Infinity);
+        const lt = Number(params.get('created[lt]') ?? Infinity);
+        const all = fake.balanceTransactions.filter((bt) => Number(bt.created) >= gte && Number(bt.created) < lt);
+        const after = params.get('starting_after');
+        const start = after ? all.findIndex((bt) => bt.id === after) + 1 : 0;
+        const size = Math.min(fake.pageSize, Number(params.get('limit') ?? 10));
+        return send(200, { object: 'list', has_more: start + size < all.length, url: p, data: all.slice(start, start + size) });
       }
       if (req.method === 'POST' && p === '/v1/refunds') {
         return send(200, { id: id('re'), object: 'refund', amount: Number(params.get('amount')), payment_intent: params.get('payment_intent'), status: 'succeeded' });

@@ -6,7 +6,7 @@ import type { TestApp } from './testApp';
  * Everything of one account that a request could change, as one JSON text from one query (the
  * fuzz suite takes it after every request, so it must be cheap): the user row (user data,
  * settings, lists, plan, counters), watchlists, the balance ledger, sessions, entity records,
- * notification acknowledgements, client logs, active tickers, scanner searches, alerts (with their
+ * notification acknowledgements, client logs, active tickers, scanner searches, Quant-Studio runs, support screenshots, alerts (with their
  * history and webhook secret) and billing rows.
  * Two equal texts mean nothing of the account changed.
  */
@@ -22,6 +22,11 @@ export async function accountState(t: TestApp, userId: string): Promise<string> 
       'logs', (SELECT json_agg(c ORDER BY c.id) FROM client_logs c WHERE c.user_id = ${userId}),
       'activeTickers', (SELECT json_agg(a ORDER BY a.ticker) FROM active_tickers a WHERE a.user_id = ${userId}),
       'scannerSearches', (SELECT json_agg(q ORDER BY q.id) FROM scanner_searches q WHERE q.user_id = ${userId}),
+      'quantStudioRuns', (SELECT json_agg(r ORDER BY r.id) FROM quant_studio_runs r WHERE r.user_id = ${userId}),
+      'blogComments', (SELECT json_agg(b ORDER BY b.id) FROM blog_comments b WHERE b.author_id = ${userId}),
+      'blogLikes', (SELECT json_agg(json_build_object('post', l.post_id) ORDER BY l.post_id) FROM blog_post_likes l WHERE l.user_id = ${userId}),
+      'blogCommentLikes', (SELECT json_agg(json_build_object('comment', l.comment_id) ORDER BY l.comment_id) FROM blog_comment_likes l WHERE l.user_id = ${userId}),
+      'supportAttachments', (SELECT json_agg(json_build_object('id', f.id, 'ticket', f.ticket_id, 'name', f.name, 'size', f.size) ORDER BY f.id) FROM support_attachments f WHERE f.user_id = ${userId}),
       'alerts', (SELECT json_agg(a ORDER BY a.id) FROM alerts a WHERE a.user_id = ${userId}),
       'alertHistory', (SELECT json_agg(h ORDER BY h.id) FROM alert_history h WHERE h.user_id = ${userId}),
       'webhookSecret', (SELECT json_agg(w) FROM alert_webhook_secrets w WHERE w.user_id = ${userId}),

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { channel } from 'node:diagnostics_channel';
 import type { FastifyInstance, LightMyRequestResponse, RouteOptions } from 'fastify';
+import { openChangeFeed } from '../../../server/cluster/changeFeed';
 import { buildApp } from '../../../server/app';
 import { loadConfig, type AppConfig } from '../../../server/config';
 import { createOutboxMailer, type Mailer, type OutgoingMail } from '../../../server/mail/mailer';
@@ -30,6 +31,23 @@ export interface TestAppOptions {
    * app is ready). For suites that walk the route table, such as the fuzz suite.
    */
   onRoute?: (route: RouteOptions) => void;
+  /**
+   * Follow the database's change feed, as `npm start` does (sessions and runtime models kept in
+   * memory). Default: on PGlite, whose notifications arrive with the write itself; off on
+   * PostgreSQL, where they arrive a moment later and the suites write users straight into the
+   * database between calls. The multi-instance and session-cache suites turn it on there.
+   */
+  changeFeed?: boolean;
+  /**
+   * Serve this database instead of a fresh one (it stays open when the app closes): two apps on
+   * one database act as two instances. Its backend must be `backend`.
+   */
+  database?: Database;
+  /**
+   * Tell the app that other instances may share its database (rate limits in the database or in
+   * Redis, alert pushes through NOTIFY), as `npm start` does on PostgreSQL. Default: on PostgreSQL.
+   */
+  cluster?: boolean;
 }
 
 /**
@@ -40,7 +58,7 @@ export const LONG_SESSIONS = { SESSION_IDLE_DAYS: '3650', SESSION_LIFETIME_DAYS:
 
 /** A whole server on a fresh database, driven with app.inject (no port). */
 export async function createTestApp(backend: Backend, options: TestAppOptions = {}): Promise<TestApp> {
-  const database = await freshDatabase(backend);
+  const database = options.database ?? await freshDatabase(backend);
   const config = loadConfig({
     APP_URL: 'http://localhost:8080', DATA_DIR: '/nonexistent', CLIENT_DIR: '/nonexistent',
     RATE_LIMIT_LOGIN: '1000', RATE_LIMIT_LOGIN_ACCOUNT: '1000', RATE_LIMIT_REGISTER: '1000', RATE_LIMIT_RESET: '1000', ...options.env,
@@ -61,14 +79,16 @@ export async function createTestApp(backend: Backend, options: TestAppOptions = 
   if (options.seed) {
     await seedDemo({ db: database.db, embedded: true, force: false, password: config.demoPassword, productId: config.productId, now: clock.now });
   }
+  const changes = (options.changeFeed ?? backend === 'pglite') ? await openChangeFeed(database) : undefined;
   const app = await withRouteHook(options.onRoute, () =>
-    buildApp({ config, db: database.db, mailer, now: () => clock.now, ...(options.market ? { market: options.market } : {}) }, { logger: false }));
+    buildApp({ config, db: database.db, mailer, now: () => clock.now, ...(options.market ? { market: options.market } : {}), ...(changes ? { changes } : {}), ...((options.cluster ?? backend === 'postgres') ? { cluster: database } : {}) }, { logger: false }));
   await app.ready();
   return {
     app, database, config, mails, clock,
     async close() {
       await app.close();
-      await database.close();
+      await changes?.close();
+      if (!options.database) await database.close();
     },
   };
 }

@@ -22,7 +22,7 @@ export async function registerByApi(request: APIRequestContext, username: string
 }
 
 /** Opens the outbox page and follows the newest link to `path` mailed to `email`. */
-export async function followMailLink(page: Page, email: string, path: '/verifyEmail' | '/setNewPW'): Promise<void> {
+export async function followMailLink(page: Page, email: string, path: '/verifyEmail' | '/setNewPW' | '/newsletter/confirm' | '/newsletter/unsubscribe'): Promise<void> {
   await page.goto('/dev/outbox');
   const mail = page.getByTestId('outbox-mail').filter({ hasText: email }).filter({ has: page.getByRole('link', { name: path }) }).first();
   await expect(mail).toBeVisible();

@@ -1,12 +1,12 @@
 import { expect, type Page } from '@playwright/test';
 
-/** Signs in through the login screen. */
+/** Signs in through the login screen, with room for a busy machine (the password hash takes its time). */
 export async function signIn(page: Page, username: string, password = 'Demo1234'): Promise<void> {
   await page.goto('/login');
   await page.locator('input[name=username]').fill(username);
   await page.locator('input[name=password]').fill(password);
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/(home\/home|dashboard\/intro)$/);
+  await expect(page).toHaveURL(/\/(home\/home|dashboard\/intro)$/, { timeout: 45_000 });
 }
 
 /** Logs out through the sidebar's Logout, which asks for confirmation first. */

@@ -1,0 +1,201 @@
+/**
+ * Live sessions with their users, and the users' balances and active tickers, kept in memory so
+ * that a signed-in call does not read them from the database every time. An entry goes when its
+ * session or its user changes on any instance (the change feed), when this instance's own request
+ * changed its user (sessionAuth), after `ttlMs` at the latest, and all at once when the feed may
+ * have missed changes; balances also go with every booking and subscription change of their user
+ * and at the end of the ticker allowance's period, active tickers with every activation and when
+ * the first of them runs out. A read that was overtaken by a change while it ran is not stored
+ * (the generation check).
+ */
+import type { SessionRow, UserRow } from '../appDeps';
+import type { ChangeFeed } from '../cluster/changeFeed';
+import type { ActiveTicker } from '../assets/activeTickers';
+import type { UserDataBalances } from '../../contracts';
+
+export interface CachedSession {
+  session: SessionRow;
+  user: UserRow;
+}
+
+interface Entry extends CachedSession {
+  storedAt: number;
+}
+
+/** One kind of value per user, each valid until its own time. */
+class UserValues<T> {
+  private readonly byUser = new Map<string, { value: T; untilMs: number; version: string }>();
+
+  constructor(private readonly maxEntries: number, private readonly ttlMs: number) {}
+
+  get(userId: string, nowMs: number, version = ''): T | undefined {
+    const entry = this.byUser.get(userId);
+    if (!entry || entry.version !== version) return undefined;
+    // A clock set back (the tests' clocks) counts as run out too.
+    if (nowMs >= entry.untilMs || nowMs < entry.untilMs - this.ttlMs) {
+      this.byUser.delete(userId);
+      return undefined;
+    }
+    return entry.value;
+  }
+
+  set(userId: string, value: T, nowMs: number, untilMs: number, version = ''): void {
+    if (this.byUser.size >= this.maxEntries && !this.byUser.has(userId)) {
+      const oldest = this.byUser.keys().next().value;
+      if (oldest !== undefined) this.byUser.delete(oldest);
+    }
+    this.byUser.set(userId, { value, untilMs: Math.min(untilMs, nowMs + this.ttlMs), version });
+  }
+
+  drop(userId: string): void {
+    this.byUser.delete(userId);
+  }
+
+  clear(): void {
+    this.byUser.clear();
+  }
+}
+
+export interface SessionCacheOptions {
+  maxEntries?: number;
+  ttlMs?: number;
+}
+
+export class SessionCache {
+  private readonly byToken = new Map<string, Entry>();
+  private readonly tokensOfSession = new Map<string, string>();
+  private readonly tokensOfUser = new Map<string, Set<string>>();
+  private readonly balancesOfUser: UserValues<UserDataBalances>;
+  private readonly activeTickersOfUser: UserValues<ReadonlyMap<string, ActiveTicker>>;
+  private generationCount = 0;
+  private readonly maxEntries: number;
+  private readonly ttlMs: number;
+
+  constructor(options: SessionCacheOptions = {}) {
+    this.maxEntries = options.maxEntries ?? 100_000;
+    this.ttlMs = options.ttlMs ?? 5 * 60_000;
+    this.balancesOfUser = new UserValues(this.maxEntries, this.ttlMs);
+    this.activeTickersOfUser = new UserValues(this.maxEntries, this.ttlMs);
+  }
+
+  /** Follows the change feed; answers the unsubscribe. */
+  follow(feed: ChangeFeed): () => void {
+    const stops = [
+      feed.on('sessions', (id) => this.dropSession(id)),
+      feed.on('users', (id) => this.dropUser(id)),
+      feed.on('balance_ledger', (userId) => this.dropBalances(userId)),
+      feed.on('billing_subscriptions', (userId) => this.dropBalances(userId)),
+      feed.on('active_tickers', (userId) => this.dropActiveTickers(userId)),
+      feed.onReset(() => this.clear()),
+    ];
+    return () => stops.forEach((stop) => stop());
+  }
+
+  /** Moves on with every drop: take it before a read, hand it to `set` after. */
+  get generation(): number {
+    return this.generationCount;
+  }
+
+  get size(): number {
+    return this.byToken.size;
+  }
+
+  get(tokenHash: string, nowMs: number): CachedSession | undefined {
+    const entry = this.byToken.get(tokenHash);
+    if (!entry) return undefined;
+    if (nowMs - entry.storedAt > this.ttlMs) {
+      this.remove(tokenHash);
+      return undefined;
+    }
+    return entry;
+  }
+
+  /** Stores a read made at `generation`, unless something was dropped since (it may be stale). */
+  set(tokenHash: string, value: CachedSession, generation: number, nowMs: number): void {
+    if (generation !== this.generationCount) return;
+    if (this.byToken.size >= this.maxEntries && !this.byToken.has(tokenHash)) {
+      const oldest = this.byToken.keys().next().value;
+      if (oldest !== undefined) this.remove(oldest);
+    }
+    this.remove(tokenHash);
+    this.byToken.set(tokenHash, { ...value, storedAt: nowMs });
+    this.tokensOfSession.set(value.session.id, tokenHash);
+    let tokens = this.tokensOfUser.get(value.user.id);
+    if (!tokens) this.tokensOfUser.set(value.user.id, (tokens = new Set()));
+    tokens.add(tokenHash);
+  }
+
+  /**
+   * The user's balances as last read, until `untilMs` (or a change) at the latest. `userVersion`
+   * names the user row's fields they were computed from (plan, activation date): balances computed
+   * from a copy of the user that a change overtook are never served for the changed user.
+   */
+  balances(userId: string, nowMs: number, userVersion: string): UserDataBalances | undefined {
+    return this.balancesOfUser.get(userId, nowMs, userVersion);
+  }
+
+  /** Stores balances read at `generation` for use until `untilMs`, capped at the cache's ttl. */
+  setBalances(userId: string, value: UserDataBalances, generation: number, nowMs: number, untilMs: number, userVersion: string): void {
+    if (generation === this.generationCount) this.balancesOfUser.set(userId, value, nowMs, untilMs, userVersion);
+  }
+
+  dropBalances(userId: string): void {
+    this.generationCount++;
+    this.balancesOfUser.drop(userId);
+  }
+
+  /** The user's active tickers as last read, until the first of them runs out (or a change). */
+  activeTickers(userId: string, nowMs: number): ReadonlyMap<string, ActiveTicker> | undefined {
+    return this.activeTickersOfUser.get(userId, nowMs);
+  }
+
+  setActiveTickers(userId: string, value: ReadonlyMap<string, ActiveTicker>, generation: number, nowMs: number): void {
+    if (generation !== this.generationCount) return;
+    let untilMs = Infinity;
+    for (const t of value.values()) untilMs = Math.min(untilMs, t.expiresAt.getTime());
+    this.activeTickersOfUser.set(userId, value, nowMs, untilMs);
+  }
+
+  dropActiveTickers(userId: string): void {
+    this.generationCount++;
+    this.activeTickersOfUser.drop(userId);
+  }
+
+  /** The session's last-seen time written by this instance. */
+  touch(tokenHash: string, lastSeenAt: Date): void {
+    const entry = this.byToken.get(tokenHash);
+    if (entry) entry.session = { ...entry.session, lastSeenAt };
+  }
+
+  dropSession(sessionId: string): void {
+    this.generationCount++;
+    const token = this.tokensOfSession.get(sessionId);
+    if (token !== undefined) this.remove(token);
+  }
+
+  dropUser(userId: string): void {
+    this.generationCount++;
+    this.balancesOfUser.drop(userId);
+    this.activeTickersOfUser.drop(userId);
+    for (const token of this.tokensOfUser.get(userId) ?? []) this.remove(token);
+  }
+
+  clear(): void {
+    this.generationCount++;
+    this.byToken.clear();
+    this.tokensOfSession.clear();
+    this.tokensOfUser.clear();
+    this.balancesOfUser.clear();
+    this.activeTickersOfUser.clear();
+  }
+
+  private remove(tokenHash: string): void {
+    const entry = this.byToken.get(tokenHash);
+    if (!entry) return;
+    this.byToken.delete(tokenHash);
+    this.tokensOfSession.delete(entry.session.id);
+    const tokens = this.tokensOfUser.get(entry.user.id);
+    tokens?.delete(tokenHash);
+    if (tokens?.size === 0) this.tokensOfUser.delete(entry.user.id);
+  }
+}
