@@ -20,7 +20,7 @@ import { eodRangeFlags, percentChange, rangeMetrics } from '../market/analytics'
 import type { AssetRow, RangeFields } from '../market/snapshot/assetRow';
 import type { MarketDataSource, Quote } from '../market/source/marketDataSource';
 import { revealCheckFor, type RevealCheck } from './activeTickers';
-import { assetView } from './assetView';
+import { assetView, assetViewJson } from './assetView';
 import { requireMarket } from './marketAccess';
 import { isValidTicker, normaliseTicker, parseTickerList } from './tickerParams';
 
@@ -120,16 +120,20 @@ const assetDataQuery = s.object({
 export async function assetDataRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: { ticker: string | string[]; mode?: AssetMode } }>('/assetData', {
     config: { auth: true }, schema: { querystring: assetDataQuery },
-  }, async (req) => {
+  }, async (req, reply) => {
     const tickers = parseTickerList(req.query.ticker, 'ticker');
     const mode = req.query.mode ?? 'full';
     const { snapshot, source } = requireMarket(app);
     const revealed = await revealCheckOf(app, req);
     const at = marketInstant(app, source);
     const isUSMarketOpen = source.isUSMarketOpen(at);
-    return snapshot.rows.rows(tickers).map((row) => {
+    const views = snapshot.rows.rows(tickers).map((row) => {
       const shown = mode === 'full' ? withLiveQuote(row, cachedQuote(source, row.ticker, at)) : row;
-      return assetView(shown, { revealed: revealed(row.ticker), isUSMarketOpen });
+      const options = { revealed: revealed(row.ticker), isUSMarketOpen };
+      return shown === row ? assetViewJson(row, options) : JSON.stringify(assetView(shown, options));
     });
+    // The rows' JSON is mostly kept per snapshot row (assetViewJson): the answer is joined, not serialised.
+    void reply.type('application/json; charset=utf-8');
+    return `[${views.join(',')}]`;
   });
 }

@@ -35,3 +35,26 @@ export function assetView(row: AssetRow | Record<string, unknown>, options: Asse
   }
   return view as AssetView;
 }
+
+/** The part of a row's view that does not depend on the request, as JSON text; per snapshot row (a new snapshot has new rows). */
+const viewJson = new WeakMap<object, { full?: string; preview?: string }>();
+
+/**
+ * `assetView(row, options)` as JSON text, the same value (issue 24): each snapshot row is serialised
+ * once per view (full / preview) and only the per-request flags are written per request. For rows of
+ * the snapshot only; a row built per request (a live quote laid over it) is serialised as usual.
+ */
+export function assetViewJson(row: AssetRow, options: AssetViewOptions): string {
+  if (options.slim) return JSON.stringify(assetView(row, options));
+  let cached = viewJson.get(row);
+  if (!cached) viewJson.set(row, (cached = {}));
+  const kind = options.revealed ? 'full' : 'preview';
+  let body = cached[kind];
+  if (body === undefined) {
+    const { isUSMarketOpen: _open, isActive: _active, ...rest } = assetView(row, options) as Record<string, unknown>;
+    body = JSON.stringify(rest);
+    cached[kind] = body;
+  }
+  const flags = `"isUSMarketOpen":${options.isUSMarketOpen},"isActive":${options.revealed}}`;
+  return body === '{}' ? `{${flags}` : `${body.slice(0, -1)},${flags}`;
+}
