@@ -10,7 +10,7 @@
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { freshPostgresDatabase } from './benchPostgres';
+import { freshPostgresDatabase } from '../../server/db/freshPostgresDatabase';
 import { buildApp } from '../../server/app';
 import { openChangeFeed } from '../../server/cluster/changeFeed';
 import { demoAuthorization } from './demoAuthorization';
@@ -59,7 +59,7 @@ async function hammer(url: string, call: Call, headers: Record<string, string>, 
 }
 
 async function postgresDatabase(base: string): Promise<Database> {
-  const fresh = await freshPostgresDatabase(base);
+  const fresh = await freshPostgresDatabase(base, 'rs_bench');
   const db = await openDatabase({ databaseUrl: fresh.url });
   return {
     ...db,

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { freshPostgresDatabase } from './benchPostgres';
+import { freshPostgresDatabase } from '../../server/db/freshPostgresDatabase';
 import { signIn, startBenchServer, stopBenchServer, type BenchServer } from './benchServer';
 
 export interface SustainedLoadRow {
@@ -101,7 +101,7 @@ export async function sustainedLoadBench(seconds = Number(process.env.BENCH_LOAD
   const rows: SustainedLoadRow[] = [];
   const targets: { name: string; databaseUrl: string | null; drop?: () => Promise<void> }[] = [{ name: 'embedded', databaseUrl: null }];
   if (process.env.DATABASE_URL) {
-    const pg = await freshPostgresDatabase(process.env.DATABASE_URL);
+    const pg = await freshPostgresDatabase(process.env.DATABASE_URL, 'rs_bench');
     targets.push({ name: 'PostgreSQL', databaseUrl: pg.url, drop: pg.drop });
   }
   for (const target of targets) {

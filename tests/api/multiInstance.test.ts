@@ -6,13 +6,14 @@
  * snapshot and the morning billing check run once (on pg-boss); the second instance, and a restarted one, load the stored snapshot instead of computing it.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshPostgresDatabase } from '../../server/db/freshPostgresDatabase';
 
 const BASE_URL = process.env.DATABASE_URL;
 const PASSWORD = 'Demo1234';
@@ -156,22 +157,17 @@ async function timeUntil(check: () => Promise<boolean>, limitMs: number): Promis
 }
 
 describe.runIf(BASE_URL)('two instances on one PostgreSQL database', () => {
-  const name = `rs_multi_${Date.now()}_${randomBytes(3).toString('hex')}`;
+  let fresh: Awaited<ReturnType<typeof freshPostgresDatabase>> | undefined;
   let a: Instance | undefined;
   let b: Instance | undefined;
   let databaseUrl = '';
 
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: BASE_URL });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(BASE_URL!);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
+    fresh = await freshPostgresDatabase(BASE_URL!, 'rs_multi');
+    databaseUrl = fresh.url;
     // One after the other: the first migrates and seeds, the second finds both done.
-    a = await startInstance(url.toString());
-    b = await startInstance(url.toString());
+    a = await startInstance(databaseUrl);
+    b = await startInstance(databaseUrl);
     // The work that follows a first snapshot (track record, model portfolios) settles.
     await new Promise((r) => setTimeout(r, 3000));
   }, 240_000);
@@ -217,10 +213,7 @@ describe.runIf(BASE_URL)('two instances on one PostgreSQL database', () => {
 
   afterAll(async () => {
     await Promise.all([stopInstance(a), stopInstance(b)]);
-    const admin = new pg.Client({ connectionString: BASE_URL });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
+    await fresh?.drop();
   }, 30_000);
 
   it('a session ended on one instance is refused by the other within a second', async () => {

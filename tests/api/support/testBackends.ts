@@ -1,10 +1,10 @@
-import pg from 'pg';
 import { createHash, randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { migrationsFolder, openDatabase, type Database } from '../../../server/db/database';
+import { freshPostgresDatabase } from '../../../server/db/freshPostgresDatabase';
 
 export type Backend = 'pglite' | 'postgres';
 
@@ -17,15 +17,8 @@ export const BACKENDS: Backend[] = process.env.DATABASE_URL ? ['pglite', 'postgr
  */
 export async function freshDatabase(backend: Backend): Promise<Database> {
   if (backend === 'pglite') return openDatabase({ image: await migratedImage() });
-  const base = process.env.DATABASE_URL!;
-  const name = `rs_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  const db = await openDatabase({ databaseUrl: url.toString() });
+  const fresh = await freshPostgresDatabase(process.env.DATABASE_URL!, 'rs_test');
+  const db = await openDatabase({ databaseUrl: fresh.url });
   await db.migrate();
   return {
     ...db,
@@ -33,10 +26,7 @@ export async function freshDatabase(backend: Backend): Promise<Database> {
       await db.close();
       // Let the pool's connections finish closing before the database goes away.
       await new Promise((r) => setTimeout(r, 50));
-      const dropper = new pg.Client({ connectionString: base });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
+      await fresh.drop();
     },
   };
 }
