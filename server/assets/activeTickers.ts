@@ -30,13 +30,7 @@ export async function activeTickersOf(db: Db, userId: string, now: Date): Promis
 }
 
 async function activeTickersCached(db: Db, userId: string, now: Date, cache: SessionCache | null | undefined): Promise<ReadonlyMap<string, ActiveTicker>> {
-  if (!cache) return activeTickersOf(db, userId, now);
-  const cached = cache.activeTickers(userId, now.getTime());
-  if (cached) return cached;
-  const generation = cache.generation;
-  const active = await activeTickersOf(db, userId, now);
-  cache.setActiveTickers(userId, active, generation, now.getTime());
-  return active;
+  return cache ? cache.activeTickersOf(userId, now.getTime(), () => activeTickersOf(db, userId, now)) : activeTickersOf(db, userId, now);
 }
 
 /** Whether the user sees a ticker in full: a non-billable ticker for them, or one they activated. */

@@ -48,32 +48,57 @@ describe('the session cache', () => {
     expect(cache.size).toBe(2);
   });
 
-  it('keeps balances until a booking, a subscription or the user changes, or the allowance period ends', () => {
+  it('keeps balances until a booking, a subscription or the user changes, or the allowance period ends', async () => {
     const cache = new SessionCache({ ttlMs: 60_000 });
     const feed = handFeed();
     cache.follow(feed);
     const balances = { tokenBalance: 5, resetBalance: 1, tickersPerMonth: 30, tickersInLastMonth: 2, usedTickers: 2 };
-    const store = () => cache.setBalances('u1', balances, cache.generation, 0, 10_000, 'free');
-    store();
-    expect(cache.balances('u1', 9_999, 'free')).toEqual(balances);
+    let reads = 0;
+    const read = (untilMs = 10_000) => async () => { reads++; return { value: balances, untilMs }; };
+    /** Whether `balancesOf` answered from memory (no read). */
+    const served = async (nowMs: number, version = 'free'): Promise<boolean> => {
+      const before = reads;
+      expect(await cache.balancesOf('u1', nowMs, version, read())).toEqual(balances);
+      return reads === before;
+    };
+    expect(await served(0)).toBe(false);
+    expect(await served(9_999)).toBe(true);
     // Computed from a user row that has changed since (another plan): not served.
-    expect(cache.balances('u1', 1, 'elite')).toBeUndefined();
-    expect(cache.balances('u1', 10_000, 'free')).toBeUndefined();
+    expect(await served(1, 'elite')).toBe(false);
+    expect(await served(10_000)).toBe(false);
     for (const table of ['balance_ledger', 'billing_subscriptions', 'users'] as const) {
-      store();
-      expect(cache.balances('u1', 1, 'free')).toBeDefined();
+      await served(0);
+      expect(await served(1)).toBe(true);
       feed.emit(table, 'u1');
-      expect(cache.balances('u1', 1, 'free')).toBeUndefined();
+      expect(await served(1)).toBe(false);
     }
-    store();
     cache.dropUser('u1');
-    expect(cache.balances('u1', 1, 'free')).toBeUndefined();
+    expect(await served(1)).toBe(false);
     // A read overtaken by a booking is not kept; nor are balances past the cache's own ttl.
-    const before = cache.generation;
-    feed.emit('balance_ledger', 'u2');
-    cache.setBalances('u1', balances, before, 0, 10_000, 'free');
-    expect(cache.balances('u1', 1, 'free')).toBeUndefined();
-    cache.setBalances('u1', balances, cache.generation, 0, 10 ** 12, 'free');
-    expect(cache.balances('u1', 60_000, 'free')).toBeUndefined();
+    cache.dropUser('u1');
+    await cache.balancesOf('u1', 0, 'free', async () => {
+      feed.emit('balance_ledger', 'u2');
+      return { value: balances, untilMs: 10_000 };
+    });
+    expect(await served(1)).toBe(false);
+    await cache.balancesOf('u1', 0, 'free', read(10 ** 12));
+    expect(await served(60_000)).toBe(false);
+  });
+
+  it('keeps active tickers until one of them runs out or an activation changes', async () => {
+    const cache = new SessionCache({ ttlMs: 60_000 });
+    const feed = handFeed();
+    cache.follow(feed);
+    const active = new Map([['SPY', { ticker: 'SPY', activatedAt: new Date(0), expiresAt: new Date(5_000), billable: true }]]);
+    let reads = 0;
+    const read = async () => { reads++; return active; };
+    await cache.activeTickersOf('u1', 0, read);
+    await cache.activeTickersOf('u1', 4_999, read);
+    expect(reads).toBe(1);
+    await cache.activeTickersOf('u1', 5_000, read);
+    expect(reads).toBe(2);
+    feed.emit('active_tickers', 'u1');
+    await cache.activeTickersOf('u1', 1, read);
+    expect(reads).toBe(3);
   });
 });

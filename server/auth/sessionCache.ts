@@ -126,17 +126,13 @@ export class SessionCache {
   }
 
   /**
-   * The user's balances as last read, until `untilMs` (or a change) at the latest. `userVersion`
-   * names the user row's fields they were computed from (plan, activation date): balances computed
-   * from a copy of the user that a change overtook are never served for the changed user.
+   * The user's balances: as last read while nothing changed and until `untilMs` of that read (the
+   * end of the allowance period), else read by `read` and kept. `userVersion` names the user row's
+   * fields they are computed from (plan, activation date): balances computed from a copy of the
+   * user that a change overtook are never served for the changed user.
    */
-  balances(userId: string, nowMs: number, userVersion: string): UserDataBalances | undefined {
-    return this.balancesOfUser.get(userId, nowMs, userVersion);
-  }
-
-  /** Stores balances read at `generation` for use until `untilMs`, capped at the cache's ttl. */
-  setBalances(userId: string, value: UserDataBalances, generation: number, nowMs: number, untilMs: number, userVersion: string): void {
-    if (generation === this.generationCount) this.balancesOfUser.set(userId, value, nowMs, untilMs, userVersion);
+  balancesOf(userId: string, nowMs: number, userVersion: string, read: () => Promise<{ value: UserDataBalances; untilMs: number }>): Promise<UserDataBalances> {
+    return this.readThrough(this.balancesOfUser, userId, nowMs, userVersion, read);
   }
 
   dropBalances(userId: string): void {
@@ -144,16 +140,24 @@ export class SessionCache {
     this.balancesOfUser.drop(userId);
   }
 
-  /** The user's active tickers as last read, until the first of them runs out (or a change). */
-  activeTickers(userId: string, nowMs: number): ReadonlyMap<string, ActiveTicker> | undefined {
-    return this.activeTickersOfUser.get(userId, nowMs);
+  /** The user's active tickers: as last read while nothing changed and until the first of them runs out, else read by `read` and kept. */
+  activeTickersOf(userId: string, nowMs: number, read: () => Promise<ReadonlyMap<string, ActiveTicker>>): Promise<ReadonlyMap<string, ActiveTicker>> {
+    return this.readThrough(this.activeTickersOfUser, userId, nowMs, '', async () => {
+      const value = await read();
+      let untilMs = Infinity;
+      for (const t of value.values()) untilMs = Math.min(untilMs, t.expiresAt.getTime());
+      return { value, untilMs };
+    });
   }
 
-  setActiveTickers(userId: string, value: ReadonlyMap<string, ActiveTicker>, generation: number, nowMs: number): void {
-    if (generation !== this.generationCount) return;
-    let untilMs = Infinity;
-    for (const t of value.values()) untilMs = Math.min(untilMs, t.expiresAt.getTime());
-    this.activeTickersOfUser.set(userId, value, nowMs, untilMs);
+  /** A user value from memory, or read and kept unless something was dropped during the read (it may be stale: the generation check). */
+  private async readThrough<T>(values: UserValues<T>, userId: string, nowMs: number, version: string, read: () => Promise<{ value: T; untilMs: number }>): Promise<T> {
+    const cached = values.get(userId, nowMs, version);
+    if (cached !== undefined) return cached;
+    const generation = this.generationCount;
+    const { value, untilMs } = await read();
+    if (generation === this.generationCount) values.set(userId, value, nowMs, untilMs, version);
+    return value;
   }
 
   dropActiveTickers(userId: string): void {

@@ -69,7 +69,7 @@ export async function signIn(app: FastifyInstance, request: FastifyRequest, repl
   await audit(db, { actorId: user.id, action: 'session.login', targetType: 'user', targetId: user.id, ip: request.ip });
   const fresh = { ...user, failedLogins: 0, lockedUntil: null };
   return {
-    user: await userDataOf(app.deps, fresh, token),
+    user: await userDataOf(app.deps, fresh, { sessionToken: token }),
     serverVersion: config.serverVersion,
     activationDate: user.activationDate.toISOString(),
     rolloverDate: nextRolloverDate(user.activationDate, current).toISOString(),

@@ -56,7 +56,7 @@ const patchSchema = s.object({
 export async function userDataRoutes(app: FastifyInstance): Promise<void> {
   const auth = { auth: true };
 
-  app.get('/userData', { config: auth }, (req): Promise<SessionUser> => userDataOf(app.deps, requireAuth(req).user, undefined, app.sessionCache));
+  app.get('/userData', { config: auth }, (req): Promise<SessionUser> => userDataOf(app.deps, requireAuth(req).user, { cache: app.sessionCache }));
 
   app.post<{ Body: UserDataPatch }>('/userData', { config: auth, schema: { body: patchSchema } }, async (req): Promise<SessionUser> => {
     const { user } = requireAuth(req);

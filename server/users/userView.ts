@@ -20,20 +20,18 @@ export async function balancesOf(deps: AppDeps, user: UserRow, cache?: SessionCa
   const now = deps.now();
   // What of the user row the balances depend on: the plan's allowance and the period's start.
   const userVersion = `${user.plan}|${user.activationDate.getTime()}`;
-  const cached = cache?.balances(user.id, now.getTime(), userVersion);
-  if (cached) return cached;
-  const generation = cache?.generation ?? 0;
-  const [tokenBalance, resetBalance, extraTickers] = await Promise.all([
-    balanceOf(deps.db, user.id, 'token'),
-    balanceOf(deps.db, user.id, 'reset'),
-    extraTickersOf(deps.db, user),
-  ]);
-  const allowance = await tickerAllowanceOf(deps.db, user, now, extraTickers);
-  const { tickersPerMonth, tickersInLastMonth } = allowance;
-  const balances = { tokenBalance, resetBalance, tickersPerMonth, tickersInLastMonth, usedTickers: tickersInLastMonth };
-  // The month's ticker usage starts again at the end of the allowance's period.
-  cache?.setBalances(user.id, balances, generation, now.getTime(), allowance.rolloverDate.getTime(), userVersion);
-  return balances;
+  const read = async (): Promise<{ value: UserDataBalances; untilMs: number }> => {
+    const [tokenBalance, resetBalance, extraTickers] = await Promise.all([
+      balanceOf(deps.db, user.id, 'token'),
+      balanceOf(deps.db, user.id, 'reset'),
+      extraTickersOf(deps.db, user),
+    ]);
+    const allowance = await tickerAllowanceOf(deps.db, user, now, extraTickers);
+    const { tickersPerMonth, tickersInLastMonth } = allowance;
+    // The month's ticker usage starts again at the end of the allowance's period.
+    return { value: { tokenBalance, resetBalance, tickersPerMonth, tickersInLastMonth, usedTickers: tickersInLastMonth }, untilMs: allowance.rolloverDate.getTime() };
+  };
+  return cache ? cache.balancesOf(user.id, now.getTime(), userVersion, read) : (await read()).value;
 }
 
 /** The stored settings over the defaults (the route schema of POST /userData admits only UserSettings' fields). */
@@ -43,11 +41,13 @@ export function settingsOf(user: UserRow): UserSettings {
 
 /**
  * The user object of the login response and of GET /api/userData (document 1 section 3;
- * contracts/users.ts); with the session's token for the login response.
+ * contracts/users.ts); with the session's token for the login response. `cache`: the balances
+ * kept with the session (a read that only shows them).
  */
-export async function userDataOf(deps: AppDeps, user: UserRow, sessionToken: string): Promise<SessionUser & { sessionId: string }>;
-export async function userDataOf(deps: AppDeps, user: UserRow, sessionToken?: undefined, cache?: SessionCache | null): Promise<SessionUser>;
-export async function userDataOf(deps: AppDeps, user: UserRow, sessionToken?: string, cache?: SessionCache | null): Promise<SessionUser> {
+export async function userDataOf(deps: AppDeps, user: UserRow, options: { sessionToken: string }): Promise<SessionUser & { sessionId: string }>;
+export async function userDataOf(deps: AppDeps, user: UserRow, options?: { cache?: SessionCache | null }): Promise<SessionUser>;
+export async function userDataOf(deps: AppDeps, user: UserRow, options: { sessionToken?: string; cache?: SessionCache | null } = {}): Promise<SessionUser> {
+  const { sessionToken, cache } = options;
   const [balances, lists, billing] = await Promise.all([balancesOf(deps, user, cache), listWatchlists(deps.db, user.id, user.username), billingUserFields(deps.db, user)]);
   const plan = PLANS[isPlanTier(user.plan) ? user.plan : 'demo'];
   const byType = (type: StoredList['wlType']): StoredList[] => lists.filter((l) => l.wlType === type);
