@@ -25,12 +25,12 @@ export async function main(): Promise<void> {
     db: database.db, embedded: database.driver === 'pglite', force: config.seedDemo,
     password: config.demoPassword, productId: config.productId, now: now(),
   });
-  const mailer = config.smtpUrl ? createSmtpMailer(database.db, config.smtpUrl, config.mailFrom) : createOutboxMailer(database.db);
   const marketLog = { info: (d: Record<string, unknown>, m: string) => app.log.info(d, m), error: (d: Record<string, unknown>, m: string) => app.log.error(d, m) };
-  // The snapshot after each close and the morning billing check: once across instances (pg-boss on PostgreSQL), in-process on PGlite.
+  // The snapshot after each close, the morning billing check and the SMTP deliveries: once across instances (pg-boss on PostgreSQL), in-process on PGlite.
   const jobs = await openScheduledJobs({
     db: database.db, databaseUrl: database.driver === 'postgres' ? config.databaseUrl : undefined, log: marketLog, ...config.jobs,
   });
+  const mailer = config.smtpUrl ? await createSmtpMailer(database.db, config.smtpUrl, config.mailFrom, jobs) : createOutboxMailer(database.db);
   const market = await createMarket(database.db, config, marketLog, jobs);
   // Sessions and runtime models changed by any instance on this database (server/cluster).
   const changes = await openChangeFeed(database);

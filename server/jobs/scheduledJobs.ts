@@ -1,11 +1,12 @@
 /**
- * The scheduled jobs that must run once however many instances serve one database (issue 24):
- * the market snapshot after each close (key: the session) and the morning billing check (key: the
- * day). On PostgreSQL they are jobs on pg-boss (queue policy `singleton`: one active job per key;
+ * The jobs that must run once however many instances serve one database (issue 24): the market
+ * snapshot after each close (key: the session), the morning billing check (key: the day) and the
+ * delivery of each mail sent through SMTP (key: its outbox row). On PostgreSQL they are jobs on pg-boss (queue policy `singleton`: one active job per key;
  * a send per key and hour is deduplicated; retries with back-off; a job waiting when an
  * instance stops is taken by the next one to start). On the embedded database (one process;
- * pg-boss does not run on PGlite) the same handlers run in-process. Each run is written to
- * job_runs (job, key): a `once` job whose key is done is skipped, whoever asks again.
+ * pg-boss does not run on PGlite) the same handlers run in-process, once, without retries. Each run
+ * of a `recorded` job is written to job_runs (job, key): a `once` job whose key is done is skipped,
+ * whoever asks again.
  */
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
@@ -15,13 +16,18 @@ import type { JobQueueHealth } from '../../contracts';
 import type { Db } from '../db/database';
 import { jobRuns } from '../db/schema';
 
-export type ScheduledJobName = 'market-snapshot' | 'billing-morning-check';
+export type ScheduledJobName = 'market-snapshot' | 'billing-morning-check' | 'mail-delivery';
 
 export interface ScheduledJobHandler {
-  /** Does the work for `key`; a throw fails the attempt (retried with back-off on pg-boss). */
-  run(key: string): Promise<void>;
+  /**
+   * Does the work for `key`; a throw fails the attempt (retried with back-off on pg-boss).
+   * `lastAttempt`: no retry follows a failure of this one (the last retry; always in-process).
+   */
+  run(key: string, attempt: { lastAttempt: boolean }): Promise<void>;
   /** Skip a key whose run is done (job_runs); false when the handler itself is idempotent. */
   once: boolean;
+  /** Write each run to job_runs (default true); false where the work keeps its own record. */
+  recorded?: boolean;
 }
 
 export interface ScheduledJobs {
@@ -50,13 +56,17 @@ export interface ScheduledJobsOptions {
   now?: () => Date;
 }
 
-const JOB_NAMES: readonly ScheduledJobName[] = ['market-snapshot', 'billing-morning-check'];
+const JOB_NAMES: readonly ScheduledJobName[] = ['market-snapshot', 'billing-morning-check', 'mail-delivery'];
 /** One send per key and hour: a second instance asking within it adds nothing; after a job failed for good, the next hour may try again. */
 const SINGLETON_SECONDS = 60 * 60;
 const HEALTH_CACHE_MS = 5000;
 
-/** Runs `fn` for (job, key) and records it; skips a `once` key that is done. Answers whether it ran. */
-async function recordedRun(db: Db, instanceId: string, now: () => Date, name: ScheduledJobName, key: string, handler: ScheduledJobHandler): Promise<boolean> {
+/** Runs the handler for (job, key) and records it; skips a `once` key that is done. Answers whether it ran. */
+async function recordedRun(db: Db, instanceId: string, now: () => Date, name: ScheduledJobName, key: string, handler: ScheduledJobHandler, lastAttempt: boolean): Promise<boolean> {
+  if (handler.recorded === false) {
+    await handler.run(key, { lastAttempt });
+    return true;
+  }
   const where = and(eq(jobRuns.job, name), eq(jobRuns.key, key));
   const [previous] = await db.select({ status: jobRuns.status }).from(jobRuns).where(where);
   if (handler.once && previous?.status === 'done') return false;
@@ -68,7 +78,7 @@ async function recordedRun(db: Db, instanceId: string, now: () => Date, name: Sc
       set: { instance: instanceId, status: 'running', attempts: sql`${jobRuns.attempts} + 1`, error: null, startedAt: now(), finishedAt: null },
     });
   try {
-    await handler.run(key);
+    await handler.run(key, { lastAttempt });
     await db.update(jobRuns).set({ status: 'done', finishedAt: now() }).where(where);
     return true;
   } catch (error) {
@@ -117,7 +127,7 @@ export async function openScheduledJobs(options: ScheduledJobsOptions): Promise<
         const id = `${name}:${key}`;
         let run = running.get(id);
         if (!run) {
-          run = recordedRun(db, instanceId, now, name, key, handler).then(() => undefined).finally(() => running.delete(id));
+          run = recordedRun(db, instanceId, now, name, key, handler, true).then(() => undefined).finally(() => running.delete(id));
           running.set(id, run);
         }
         return run;
@@ -147,10 +157,10 @@ export async function openScheduledJobs(options: ScheduledJobsOptions): Promise<
     instanceId,
     async handle(name, handler) {
       handlers.set(name, handler);
-      await boss.work<{ key: string }>(name, { pollingIntervalSeconds: options.pollingSeconds ?? 2, batchSize: 1 }, async (jobs) => {
+      await boss.work<{ key: string }>(name, { pollingIntervalSeconds: options.pollingSeconds ?? 2, batchSize: 1, includeMetadata: true }, async (jobs) => {
         for (const job of jobs) {
-          const ran = await recordedRun(db, instanceId, now, name, job.data.key, handler);
-          log.info({ job: name, key: job.data.key, ran }, ran ? 'job done' : 'job skipped: its key is done');
+          const ran = await recordedRun(db, instanceId, now, name, job.data.key, handler, job.retryCount >= job.retryLimit);
+          if (handler.recorded !== false) log.info({ job: name, key: job.data.key, ran }, ran ? 'job done' : 'job skipped: its key is done');
         }
       });
     },
