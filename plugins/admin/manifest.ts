@@ -1,4 +1,5 @@
 import { lazyScreen, type PluginManifest } from '../../engine/plugins';
+import { USER_ADMIN_PATH } from './logic/userAdminPath';
 
 const userAdmin = lazyScreen(() => import('./screens/UserAdminScreen'));
 
@@ -13,7 +14,7 @@ const userAdmin = lazyScreen(() => import('./screens/UserAdminScreen'));
 export const adminPlugin: PluginManifest = {
   id: 'admin',
   routes: [
-    { path: '/dashboard/useradmin', permission: 'ADMIN', component: userAdmin },
+    { path: USER_ADMIN_PATH, permission: 'ADMIN', component: userAdmin },
     { path: '/dashboard/useradminv2', permission: 'ADMIN', component: userAdmin },
     { path: '/dashboard/sysadmin', permission: 'ADMIN', component: lazyScreen(() => import('./screens/SystemAdminScreen')) },
     { path: '/dashboard/coupons', permission: 'ADMIN', component: lazyScreen(() => import('./screens/CouponsScreen')) },
@@ -34,7 +35,7 @@ export const adminPlugin: PluginManifest = {
     { path: '/dashboard/managedPortfolio', component: lazyScreen(() => import('./screens/dev/ManagedPortfolioScreen')) },
   ],
   navigation: [
-    { id: 'userAdmin', label: 'shell:nav.userAdmin', path: '/dashboard/useradmin', icon: 'settings', group: 'admin', permission: 'ADMIN', order: 10 },
+    { id: 'userAdmin', label: 'shell:nav.userAdmin', path: USER_ADMIN_PATH, icon: 'settings', group: 'admin', permission: 'ADMIN', order: 10 },
     { id: 'systemAdmin', label: 'shell:nav.systemAdmin', path: '/dashboard/sysadmin', icon: 'settings', group: 'admin', permission: 'ADMIN', order: 20 },
     { id: 'coupons', label: 'shell:nav.coupons', path: '/dashboard/coupons', icon: 'coupon', group: 'admin', permission: 'ADMIN', order: 40 },
     { id: 'cacheAdmin', label: 'shell:nav.cacheAdmin', path: '/dashboard/cacheAdmin', icon: 'settings', group: 'admin', permission: 'ADMIN', order: 24 },

@@ -48,4 +48,9 @@ test('an admin finds a user and an instrument in search admin', async ({ page })
   const spy = instruments.locator('tr[data-ticker="SPY"]');
   await expect(spy.getByTestId('data-source')).toHaveText('Demo data');
   await expect(instruments.locator('tbody tr').first()).toHaveAttribute('data-ticker', 'SPY');
+
+  // The username opens the user admin with that user loaded.
+  await user.getByRole('link', { name: 'demopremium' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/useradmin\?user=demopremium$/);
+  await expect(page.getByRole('heading', { level: 2, name: /demopremium/ })).toBeVisible();
 });

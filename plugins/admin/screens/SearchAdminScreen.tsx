@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { useDataMethods, useFormat } from '../../../engine/ui';
 import { systemToolsMethods } from '../data/systemToolsApi';
 import { SearchPanel } from '../components/SearchPanel';
+import { userAdminPath } from '../logic/userAdminPath';
 import type { AdminInstrumentHit, AdminUserHit } from '../../../contracts';
 import '../admin.css';
 
@@ -29,7 +30,7 @@ export default function SearchAdminScreen() {
         <tbody>
           {rows.map((u) => (
             <tr key={u.id} data-username={u.username}>
-              <th scope="row">{u.username}</th>
+              <th scope="row"><Link to={userAdminPath(u.username)}>{u.username}</Link></th>
               <td>{u.email}</td>
               <td>{u.name}</td>
               <td>{u.plan}{u.roles.length > 0 && ` (${u.roles.join(', ')})`}</td>

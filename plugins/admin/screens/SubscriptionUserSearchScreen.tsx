@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { useDataMethods } from '../../../engine/ui';
 import { adminOperationsMethods } from '../data/adminOperationsApi';
+import { userAdminPath } from '../logic/userAdminPath';
 import type { LocalSubscription } from '../../../contracts';
 import '../admin.css';
 
@@ -81,7 +83,7 @@ export default function SubscriptionUserSearchScreen() {
                 <tbody>
                   {found.map((u) => (
                     <tr key={u.username} data-username={u.username}>
-                      <td>{u.username}</td><td>{u.email}</td><td>{u.plan}</td><td className="admin-mono">{u.subscriptionId}</td>
+                      <td><Link to={userAdminPath(u.username)}>{u.username}</Link></td><td>{u.email}</td><td>{u.plan}</td><td className="admin-mono">{u.subscriptionId}</td>
                     </tr>
                   ))}
                 </tbody>

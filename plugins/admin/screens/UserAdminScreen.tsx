@@ -1,4 +1,6 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useLocation } from 'react-router-dom';
+import { userOfAdminSearch } from '../logic/userAdminPath';
 import { useTranslation } from 'react-i18next';
 import { useDataMethods } from '../../../engine/ui';
 import { ADMIN_RT_TOPUPS } from '../../../product/catalogue';
@@ -24,7 +26,8 @@ export default function UserAdminScreen() {
   const api = useDataMethods(adminMethods);
   const ops = useDataMethods(adminOperationsMethods);
   const action = useAdminAction();
-  const [login, setLogin] = useState('');
+  const { search } = useLocation();
+  const [login, setLogin] = useState(() => userOfAdminSearch(search) ?? '');
   const [user, setUser] = useState<AdminUserData | null>(null);
   const [loading, setLoading] = useState(false);
   const [loadError, setLoadError] = useState<string | null>(null);
@@ -45,6 +48,12 @@ export default function UserAdminScreen() {
       setLoading(false);
     }
   }, [api, t]);
+
+  // Opened from a search (?user=name): that user is loaded at once (after the render, like a submit).
+  useEffect(() => {
+    const named = userOfAdminSearch(search);
+    if (named) void Promise.resolve(named).then(load);
+  }, [search, load]);
 
   const submit = (e: FormEvent): void => {
     e.preventDefault();
