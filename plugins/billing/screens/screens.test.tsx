@@ -257,6 +257,27 @@ describe('settings', () => {
   });
 });
 
+describe('user information', () => {
+  it('says why the VAT id was refused, like the checkout does, and saves a valid one', async () => {
+    const { billing } = services();
+    renderWithI18n(
+      <BillingFrame billingServices={billing} path="/dashboard/settings/1" route="/dashboard/settings/:tab"><SettingsScreen /></BillingFrame>,
+    );
+    const field = await screen.findByLabelText('VAT ID (businesses in the EU)');
+    const save = screen.getByRole('button', { name: 'Save address' });
+    fireEvent.change(field, { target: { value: 'ATU99999999' } });
+    fireEvent.click(save);
+    expect((await screen.findByTestId('vat-id-invalid')).textContent).toBe('This VAT ID is not valid: its check digits do not match.');
+    fireEvent.change(field, { target: { value: '12345' } });
+    expect(screen.queryByTestId('vat-id-invalid')).toBeNull();
+    fireEvent.click(save);
+    expect((await screen.findByTestId('vat-id-invalid')).textContent).toBe('This is not a valid EU VAT ID. Please check the country prefix and the number, e.g. DE123456789.');
+    fireEvent.change(field, { target: { value: 'ATU13585627' } });
+    fireEvent.click(save);
+    expect(await screen.findByText('Your address has been saved.')).toBeTruthy();
+  });
+});
+
 describe('purchase history', () => {
   it('offers each refund\'s credit note beside the invoice and downloads it by its number', async () => {
     const { billing, api } = services({}, { history: sampleHistory });

@@ -2,11 +2,11 @@ import { useState, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useEngine, useFormat } from '../../../engine/ui';
-import { ApiCallError } from '../../../engine/data';
 import { useBilling } from '../api/BillingApiContext';
 import type { SessionUser } from '../../../contracts';
 import { addressOf, countryCodeOf, isAddressComplete } from '../model/address';
-import { billingErrorMessage } from '../model/billingErrors';
+import { billingErrorMessage, type BillingMessage } from '../model/billingErrors';
+import { fieldRefusal } from '../model/checkoutFields';
 import { useLoad } from '../components/useLoad';
 import { LoadFailure, Loading, Notice } from '../components/ui';
 
@@ -75,7 +75,8 @@ export const UserInfoTab = observer(function UserInfoTab() {
   const [status, setStatus] = useState<Status>('idle');
   const savedVatId = typeof user?.addressDetails?.vatId === 'string' ? user.addressDetails.vatId : '';
   const [vatId, setVatId] = useState(savedVatId);
-  const [vatError, setVatError] = useState(false);
+  // The server's reason for refusing the VAT id, as the checkout words it (checkoutFields).
+  const [vatError, setVatError] = useState<BillingMessage | null>(null);
   // An older user object may carry the country as its code.
   const country: SessionUser['country'] | string | undefined = user?.country;
   const countryName = typeof country === 'string' ? country : country?.name ?? countryCodeOf(session.user) ?? '–';
@@ -92,12 +93,13 @@ export const UserInfoTab = observer(function UserInfoTab() {
       const next = await api.saveAddress({ address: draft.address.trim(), city: draft.city.trim(), postalCode: draft.postalCode.trim(), vatId: vatId.trim() });
       session.setUser(next);
       setVatId(typeof next.addressDetails?.vatId === 'string' ? next.addressDetails.vatId : '');
-      setVatError(false);
+      setVatError(null);
       setStatus('saved');
     } catch (err) {
-      // A VAT id that is not valid is the field's own message; anything else the generic one.
-      if (err instanceof ApiCallError && err.code === 'VAT_ID_INVALID') {
-        setVatError(true);
+      // A VAT id that is not valid is the field's own message (one per reason); anything else the generic one.
+      const refusal = fieldRefusal(err);
+      if (refusal?.field === 'vatId') {
+        setVatError(refusal.message);
         setStatus('idle');
       } else {
         setStatus('failed');
@@ -147,10 +149,10 @@ export const UserInfoTab = observer(function UserInfoTab() {
           </div>
           <div className="bl-field">
             <label htmlFor="bl-vat-id">{t('address.vatId')}</label>
-            <input id="bl-vat-id" value={vatId} maxLength={30} autoComplete="off" aria-describedby="bl-vat-id-hint" aria-invalid={vatError}
-              onChange={(e) => { setVatId(e.target.value); setVatError(false); setStatus('idle'); }} />
+            <input id="bl-vat-id" value={vatId} maxLength={30} autoComplete="off" aria-describedby="bl-vat-id-hint" aria-invalid={vatError !== null}
+              onChange={(e) => { setVatId(e.target.value); setVatError(null); setStatus('idle'); }} />
             <p id="bl-vat-id-hint" className="muted bl-hint">{t('address.vatIdHint')}</p>
-            {vatError && <span className="message--error" role="alert" data-testid="vat-id-invalid">{t('address.vatIdInvalid')}</span>}
+            {vatError && <span className="message--error" role="alert" data-testid="vat-id-invalid">{t(vatError.key, vatError.params)}</span>}
           </div>
           <div className="bl-actions bl-actions--start">
             <button type="submit" className="button button--primary" disabled={status === 'saving'}>{t('address.save')}</button>

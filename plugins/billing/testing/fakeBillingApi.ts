@@ -139,7 +139,11 @@ export function fakeBillingApi(o: FakeOptions = {}): BillingApi {
     customerPortal: () => ok('/api/sandbox-pay/portal/story'),
     checkPassword: () => ok(true),
     changePassword: () => ok(undefined),
-    saveAddress: (address) => ok({ ...user, addressDetails: address }),
+    saveAddress: (address) => {
+      const vatId = normaliseVatId(address.vatId ?? '');
+      if (vatId && !FAKE_VALID_VAT_IDS.includes(vatId)) return Promise.reject(refused('VAT_ID_INVALID', /^[A-Z]{2}[0-9A-Z]{2,12}$/.test(vatId) ? 'CHECKSUM' : 'FORMAT'));
+      return ok({ ...user, addressDetails: { ...address, vatId } });
+    },
     userData: () => ok({ ...user, billingHistory: o.history ?? [] }),
   };
 }
