@@ -20,7 +20,7 @@ import { eodRangeFlags, percentChange, rangeMetrics } from '../market/analytics'
 import type { AssetRow, RangeFields } from '../market/snapshot/assetRow';
 import type { MarketDataSource, Quote } from '../market/source/marketDataSource';
 import { revealCheckFor, type RevealCheck } from './activeTickers';
-import { assetView, assetViewJson } from './assetView';
+import { assetViewJson, liveOwnerOf } from './assetView';
 import { requireMarket } from './marketAccess';
 import { isValidTicker, normaliseTicker, parseTickerList } from './tickerParams';
 
@@ -127,12 +127,19 @@ export async function assetDataRoutes(app: FastifyInstance): Promise<void> {
     const revealed = await revealCheckOf(app, req);
     const at = marketInstant(app, source);
     const isUSMarketOpen = source.isUSMarketOpen(at);
-    const views = snapshot.rows.rows(tickers).map((row) => {
-      const shown = mode === 'full' ? withLiveQuote(row, cachedQuote(source, row.ticker, at)) : row;
-      const options = { revealed: revealed(row.ticker), isUSMarketOpen };
-      return shown === row ? assetViewJson(row, options) : JSON.stringify(assetView(shown, options));
-    });
-    // The rows' JSON is mostly kept per snapshot row (assetViewJson): the answer is joined, not serialised.
+    const store = snapshot.rows;
+    const views: string[] = [];
+    for (const ticker of tickers) {
+      const index = store.indexOf(ticker);
+      if (index < 0) continue;
+      const options = { revealed: revealed(ticker), isUSMarketOpen };
+      const quote = mode === 'full' ? cachedQuote(source, ticker, at) : undefined;
+      // Only a quote of an open session can change the row (withLiveQuote): such a row is kept per quote.
+      views.push(quote?.marketOpen
+        ? assetViewJson(liveOwnerOf(store, quote), ticker, () => withLiveQuote(store.rowAt(index), quote), options)
+        : assetViewJson(store, ticker, () => store.rowAt(index), options));
+    }
+    // The rows' JSON is kept with the snapshot (assetViewJson): the answer is joined, not serialised.
     void reply.type('application/json; charset=utf-8');
     return `[${views.join(',')}]`;
   });

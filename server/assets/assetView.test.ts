@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { emptyRow } from '../market/snapshot/emptyRow';
 import type { AssetRow } from '../market/snapshot/assetRow';
 import type { Instrument } from '../market/source/marketDataSource';
-import { assetView, assetViewJson } from './assetView';
+import { assetView, assetViewJson, liveOwnerOf } from './assetView';
 
 const instrument: Instrument = {
   ticker: 'ABC', name: 'ABC "Corp."', type: 'stock', sector: 'Technology', country: 'US', industry: null, isEtf: false, website: null,
@@ -14,26 +14,41 @@ const row = (): AssetRow => ({ ...emptyRow(instrument, true), latestPrice: 101.5
 
 describe('assetViewJson', () => {
   it('is assetView as JSON for every view and market state, the row carrying stale flags of its own', () => {
+    const store = {};
     const r = row();
+    let built = 0;
+    const build = (): AssetRow => { built++; return r; };
     for (const revealed of [true, false]) {
       for (const isUSMarketOpen of [true, false]) {
         const options = { revealed, isUSMarketOpen };
-        // Twice: the second answer comes from the text kept for the row.
-        expect(JSON.parse(assetViewJson(r, options))).toEqual(JSON.parse(JSON.stringify(assetView(r, options))));
-        expect(JSON.parse(assetViewJson(r, options))).toEqual(JSON.parse(JSON.stringify(assetView(r, options))));
+        expect(JSON.parse(assetViewJson(store, 'ABC', build, options))).toEqual(JSON.parse(JSON.stringify(assetView(r, options))));
       }
     }
+    // The row is built once per view: the market state is written per request.
+    expect(built).toBe(2);
   });
 
-  it('keeps the text per row: a new snapshot row is serialised anew', () => {
-    const first = row();
-    const second = { ...row(), latestPrice: 200 };
-    expect(JSON.parse(assetViewJson(first, { revealed: true, isUSMarketOpen: false })).latestPrice).toBe(101.5);
-    expect(JSON.parse(assetViewJson(second, { revealed: true, isUSMarketOpen: false })).latestPrice).toBe(200);
+  it('keeps the text per snapshot store: a new snapshot serialises its rows anew', () => {
+    const options = { revealed: true, isUSMarketOpen: false };
+    expect(JSON.parse(assetViewJson({}, 'ABC', row, options)).latestPrice).toBe(101.5);
+    expect(JSON.parse(assetViewJson({}, 'ABC', () => ({ ...row(), latestPrice: 200 }), options)).latestPrice).toBe(200);
   });
 
   it('drops the heavy series of a slim view like assetView', () => {
     const r = row();
-    expect(JSON.parse(assetViewJson(r, { revealed: true, isUSMarketOpen: true, slim: true }))).toEqual(JSON.parse(JSON.stringify(assetView(r, { revealed: true, isUSMarketOpen: true, slim: true }))));
+    const options = { revealed: true, isUSMarketOpen: true, slim: true };
+    expect(JSON.parse(assetViewJson({}, 'ABC', () => r, options))).toEqual(JSON.parse(JSON.stringify(assetView(r, options))));
+  });
+
+  it('keeps a row with a quote laid over it per store and quote', () => {
+    const store = {};
+    const quote = {};
+    expect(liveOwnerOf(store, quote)).toBe(liveOwnerOf(store, quote));
+    expect(liveOwnerOf(store, {})).not.toBe(liveOwnerOf(store, quote));
+    expect(liveOwnerOf({}, quote)).not.toBe(liveOwnerOf(store, quote));
+    const options = { revealed: true, isUSMarketOpen: true };
+    expect(JSON.parse(assetViewJson(liveOwnerOf(store, quote), 'ABC', () => ({ ...row(), latestPrice: 125 }), options)).latestPrice).toBe(125);
+    expect(JSON.parse(assetViewJson(liveOwnerOf(store, {}), 'ABC', () => ({ ...row(), latestPrice: 126 }), options)).latestPrice).toBe(126);
+    expect(JSON.parse(assetViewJson(store, 'ABC', row, options)).latestPrice).toBe(101.5);
   });
 });

@@ -36,24 +36,41 @@ export function assetView(row: AssetRow | Record<string, unknown>, options: Asse
   return view as AssetView;
 }
 
-/** The part of a row's view that does not depend on the request, as JSON text; per snapshot row (a new snapshot has new rows). */
-const viewJson = new WeakMap<object, { full?: string; preview?: string }>();
+/** The part of each row's view that does not depend on the request, as JSON text, per owner (see assetViewJson) and view. */
+const viewText = new WeakMap<object, Map<string, string>>();
+
+const liveOwners = new WeakMap<object, WeakMap<object, object>>();
 
 /**
- * `assetView(row, options)` as JSON text, the same value (issue 24): each snapshot row is serialised
- * once per view (full / preview) and only the per-request flags are written per request. For rows of
- * the snapshot only; a row built per request (a live quote laid over it) is serialised as usual.
+ * The key to keep a row's text under when a quote is laid over it: one per snapshot store and
+ * quote object (the quote cache hands out one object per ticker and 15-second window).
  */
-export function assetViewJson(row: AssetRow, options: AssetViewOptions): string {
-  if (options.slim) return JSON.stringify(assetView(row, options));
-  let cached = viewJson.get(row);
-  if (!cached) viewJson.set(row, (cached = {}));
-  const kind = options.revealed ? 'full' : 'preview';
-  let body = cached[kind];
+export function liveOwnerOf(store: object, quote: object): object {
+  let byQuote = liveOwners.get(store);
+  if (!byQuote) liveOwners.set(store, (byQuote = new WeakMap()));
+  let owner = byQuote.get(quote);
+  if (!owner) byQuote.set(quote, (owner = {}));
+  return owner;
+}
+
+/**
+ * `assetView(row, options)` as JSON text, the same value (issue 24): a snapshot row is serialised
+ * once per view (full / preview) and kept with its owner, the snapshot's store (or `liveOwnerOf`
+ * for the row with a quote laid over it) (a snapshot's stores never change; a new
+ * snapshot has new ones, and the old text goes with them); only the per-request flags are written
+ * per request. `build` makes the row, only when its text is not kept yet; the owner must change
+ * whenever the row would.
+ */
+export function assetViewJson(owner: object, ticker: string, build: () => AssetRow, options: AssetViewOptions): string {
+  if (options.slim) return JSON.stringify(assetView(build(), options));
+  let texts = viewText.get(owner);
+  if (!texts) viewText.set(owner, (texts = new Map()));
+  const key = `${options.revealed ? 'full' : 'preview'}|${ticker}`;
+  let body = texts.get(key);
   if (body === undefined) {
-    const { isUSMarketOpen: _open, isActive: _active, ...rest } = assetView(row, options) as Record<string, unknown>;
+    const { isUSMarketOpen: _open, isActive: _active, ...rest } = assetView(build(), options) as Record<string, unknown>;
     body = JSON.stringify(rest);
-    cached[kind] = body;
+    texts.set(key, body);
   }
   const flags = `"isUSMarketOpen":${options.isUSMarketOpen},"isActive":${options.revealed}}`;
   return body === '{}' ? `{${flags}` : `${body.slice(0, -1)},${flags}`;
