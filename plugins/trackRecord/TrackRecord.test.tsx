@@ -48,7 +48,8 @@ describe('the track record page (stories over a fixture answer)', () => {
   it('speaks German', async () => {
     render(<S.German />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Trefferbilanz' })).toBeTruthy();
-    expect(screen.getByTestId('coverage-shortTerm-overall').textContent).toMatch(/^80,0\s%\svon 1\.000 Schlusskursen.*\(nominal 80\s%\)\.$/);
+    // The heading shows while the answer is still loading: wait for the coverage line itself.
+    expect((await screen.findByTestId('coverage-shortTerm-overall')).textContent).toMatch(/^80,0\s%\svon 1\.000 Schlusskursen.*\(nominal 80\s%\)\.$/);
   });
 
   it('shows a skeleton while loading, a computing note on 503, and its own error with a retry on failure', async () => {
