@@ -16,10 +16,10 @@ export interface JobQueueHealth {
   /** This instance's name (job_runs.instance, market_snapshots.computed_by). */
   instance: string;
   jobs: {
-    name: 'market-snapshot' | 'billing-morning-check' | 'mail-delivery';
+    name: 'market-snapshot' | 'billing-morning-check' | 'mail-delivery' | 'webhook-delivery' | 'newsletter-delivery';
     /** Jobs waiting (pg-boss); null in-process. */
     queued: number | null;
-    /** The latest run on any instance; always null for the mail deliveries (each mail's outcome is in the outbox). */
+    /** The latest run on any instance; always null for the deliveries (each mail's, webhook's and newsletter's outcome is in its own row). */
     last: { key: string; status: 'running' | 'done' | 'failed'; attempts: number; instance: string; finishedAt: string | null; error: string | null } | null;
   }[];
 }

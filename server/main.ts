@@ -26,7 +26,7 @@ export async function main(): Promise<void> {
     password: config.demoPassword, productId: config.productId, now: now(),
   });
   const marketLog = { info: (d: Record<string, unknown>, m: string) => app.log.info(d, m), error: (d: Record<string, unknown>, m: string) => app.log.error(d, m) };
-  // The snapshot after each close, the morning billing check and the SMTP deliveries: once across instances (pg-boss on PostgreSQL), in-process on PGlite.
+  // The snapshot after each close, the morning billing check, the SMTP, webhook and newsletter deliveries: once across instances (pg-boss on PostgreSQL), in-process on PGlite.
   const jobs = await openScheduledJobs({
     db: database.db, databaseUrl: database.driver === 'postgres' ? config.databaseUrl : undefined, log: marketLog, ...config.jobs,
   });
@@ -46,15 +46,17 @@ export async function main(): Promise<void> {
   const drain = installGracefulDrain(app);
   // Billing: renewals and expiry every morning at 06:00 Europe/Berlin.
   const billingScheduler = startBillingScheduler(app, jobs, { catchUp: jobs.kind === 'pg-boss' });
-  // Alerts: evaluated after every snapshot and quote refresh; the webhook worker polls its queue.
+  // Alerts: evaluated after every snapshot and quote refresh; the webhooks are delivered as jobs (pg-boss on PostgreSQL, the worker's own queue on PGlite).
   const alerts = alertServiceOf(app);
+  await alerts.webhooks.useJobQueue(jobs);
   alerts.start();
   // Track record: recomputed in the background after every snapshot (issue 21 scope 7).
   trackRecordServiceOf(app).start();
   // Backtests: the model portfolios recomputed in the background after every snapshot (issue 23 scope 3).
   backtestServiceOf(app).start();
-  // Newsletters: the daily issue after every snapshot, the Elite issue once a month; a worker sends the queued mails.
+  // Newsletters: the daily issue after every snapshot, the Elite issue once a month; its mails are sent as jobs like the webhooks.
   const newsletters = newsletterServiceOf(app);
+  await newsletters.useJobQueue(jobs);
   newsletters.start();
   // Notifications: the scheduled ones go out when due (issue 28 scope 8).
   const scheduledNotifications = notificationSchedulerOf(app);

@@ -1,5 +1,5 @@
 /**
- * The alerts of one server: the evaluator with its index, the open streams, the webhook worker and
+ * The alerts of one server: the evaluator with its index, the open streams, the webhook deliveries (server/jobs/deliveryQueue.ts) and
  * the hooks that drive evaluation — every published market snapshot, a quote refresh of the
  * watched tickers every ALERT_RULES.quoteEvaluationSeconds while their market is open, and each
  * save of an alert. Built with the app (the routes use it); `start()` (main.ts) subscribes to the

@@ -1,26 +1,30 @@
 /**
- * The webhook delivery worker: polls the `webhook_deliveries` queue, POSTs each due job with its
- * signature, and records the outcome in the job and in its history entry. A failed call is
- * retried with exponential back-off (webhookFirstRetrySeconds, doubling) until
- * webhookRetryHours after the firing, then the job is failed. Due jobs are claimed in one
- * statement that moves their next attempt past a lease (FOR UPDATE SKIP LOCKED), so several
- * workers on one PostgreSQL never send a job twice at once and a crashed worker's claim runs out.
- * The clock is injected (`now`), so tests step through the back-off without waiting.
+ * The webhook deliveries of the fired alerts (one `webhook_deliveries` row each, the record of its
+ * attempts): each is POSTed with its signature and the outcome written to the row and to its history
+ * entry. A failed call is retried with exponential back-off (webhookFirstRetrySeconds, doubling)
+ * until webhookRetryHours after the firing, then the delivery is failed. On PostgreSQL each row is a
+ * `webhook-delivery` job on pg-boss (once across instances, retried by pg-boss, surviving a restart;
+ * `useJobQueue`, main.ts); on the embedded database the worker claims the due rows itself (FOR
+ * UPDATE SKIP LOCKED with a lease) and attempts them. Both run the same `attempt`
+ * (server/jobs/deliveryQueue.ts). The clock is injected (`now`), so tests step through the
+ * back-off without waiting.
  */
 import { eq, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/database';
 import { webhookDeliveries } from '../db/schema';
 import { ALERT_RULES } from '../../product/alertRules';
-import { PollingWorker } from '../jobs/pollingWorker';
+import { backoffOf, DeliveryQueue, retriesCovering, type AttemptOutcome, type AttemptPolicy } from '../jobs/deliveryQueue';
+import type { ScheduledJobs } from '../jobs/scheduledJobs';
 import { setDelivery } from './historyStore';
 import { secretOf, type SecretKey } from './webhookSecret';
 import { SIGNATURE_HEADER, signatureOf } from './webhookSigning';
 import { postWebhook } from './webhookPost';
 
-const SECOND_MS = 1000;
 const HOUR_MS = 3_600_000;
 /** How long a claimed job is held before another worker may take it (longer than a call's timeout). */
 const LEASE_MS = ALERT_RULES.webhookTimeoutMs * 3;
+/** pg-boss: a row handed over to its job is handed over again if not attempted within this. */
+const HAND_OFF_MS = 10 * 60_000;
 const BATCH = 20;
 
 export interface WebhookWorkerOptions {
@@ -45,49 +49,63 @@ interface Job {
 }
 
 /** The wait after the n-th failed attempt (n ≥ 1). */
-export function backoffMs(attempts: number): number {
-  return ALERT_RULES.webhookFirstRetrySeconds * SECOND_MS * 2 ** Math.max(0, attempts - 1);
-}
+export const backoffMs = backoffOf(ALERT_RULES.webhookFirstRetrySeconds);
 
 export class WebhookWorker {
-  private readonly loop: PollingWorker<Job>;
+  private readonly queue: DeliveryQueue<Job>;
 
   constructor(private readonly options: WebhookWorkerOptions) {
-    this.loop = new PollingWorker<Job>({
-      claim: () => this.claim(), attempt: (job) => this.attempt(job), batch: BATCH, pollMs: options.pollMs ?? 5000, log: options.log, name: 'webhook',
+    this.queue = new DeliveryQueue<Job>({
+      name: 'webhook', job: 'webhook-delivery',
+      claim: (batch, leaseMs, id) => this.claim(batch, leaseMs, id),
+      attempt: (job, policy) => this.attempt(job, policy),
+      firstRetrySeconds: ALERT_RULES.webhookFirstRetrySeconds,
+      // Enough retries to reach the end of the retry window; the attempt fails the row there.
+      retryLimit: (first) => retriesCovering(ALERT_RULES.webhookRetryHours, first),
+      batch: BATCH, pollMs: options.pollMs ?? 5000, leaseMs: LEASE_MS, handOffMs: HAND_OFF_MS, log: options.log,
     });
   }
 
+  /** On PostgreSQL: the deliveries become jobs on pg-boss (a no-op on the in-process queue). Before `start()`. */
+  useJobQueue(jobs: ScheduledJobs, tuning: { firstRetrySeconds?: number } = {}): Promise<void> {
+    return this.queue.useJobQueue(jobs, tuning);
+  }
+
   start(): void {
-    this.loop.start();
+    this.queue.start();
   }
 
   stop(): Promise<void> {
-    return this.loop.stop();
+    return this.queue.stop();
   }
 
   /** New jobs are due: run soon (no-op when stopped). */
   wake(): void {
-    this.loop.wake();
+    this.queue.wake();
   }
 
-  /** Sends every job due now (in batches); answers how many were attempted. */
+  /** Sends (or on pg-boss hands over) every job due now, in batches; answers how many. */
   runDue(): Promise<number> {
-    return this.loop.runDue();
+    return this.queue.runDue();
   }
 
-  private async claim(): Promise<Job[]> {
+  private async claim(batch: number, leaseMs: number, id?: number): Promise<Job[]> {
     const now = this.options.now();
+    const which = id === undefined
+      ? sql`status IN ('pending', 'retrying') AND next_attempt_at <= ${now.toISOString()}::timestamptz`
+      : sql`status IN ('pending', 'retrying') AND id = ${id}`;
+    // A job's own row waits for a worker that is handing it over; due rows held by another worker are skipped.
+    const lock = id === undefined ? sql`FOR UPDATE SKIP LOCKED` : sql`FOR UPDATE`;
     return queryRows<Job>(this.options.db, sql`
-      UPDATE webhook_deliveries SET next_attempt_at = ${new Date(now.getTime() + LEASE_MS).toISOString()}::timestamptz
+      UPDATE webhook_deliveries SET next_attempt_at = ${new Date(now.getTime() + leaseMs).toISOString()}::timestamptz
       WHERE id IN (
         SELECT id FROM webhook_deliveries
-        WHERE status IN ('pending', 'retrying') AND next_attempt_at <= ${now.toISOString()}::timestamptz
-        ORDER BY next_attempt_at, id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)
+        WHERE ${which}
+        ORDER BY next_attempt_at, id LIMIT ${batch} ${lock})
       RETURNING id, history_id, user_id, url, body, attempts, created_at`);
   }
 
-  private async attempt(job: Job): Promise<void> {
+  private async attempt(job: Job, policy: AttemptPolicy): Promise<AttemptOutcome> {
     const { db } = this.options;
     const attempts = job.attempts + 1;
     const now = this.options.now();
@@ -110,12 +128,14 @@ export class WebhookWorker {
     if (error === null) {
       await db.update(webhookDeliveries).set({ status: 'delivered', attempts, lastError: null, deliveredAt: done }).where(eq(webhookDeliveries.id, job.id));
       await setDelivery(db, job.history_id, 'webhook', { status: 'delivered', attempts, lastError: null, deliveredAt: done.toISOString() });
-      return;
+      return { retry: false };
     }
-    const next = new Date(done.getTime() + backoffMs(attempts));
+    // Failed for good when no retry follows, or when the next could not come before the window ends.
     const deadline = new Date(job.created_at).getTime() + ALERT_RULES.webhookRetryHours * HOUR_MS;
-    const status = next.getTime() > deadline ? 'failed' : 'retrying';
+    const status = policy.lastAttempt || done.getTime() + policy.backoffMs(attempts) > deadline ? 'failed' : 'retrying';
+    const next = new Date(done.getTime() + policy.nextAttemptMs(attempts));
     await db.update(webhookDeliveries).set({ status, attempts, lastError: error, nextAttemptAt: next }).where(eq(webhookDeliveries.id, job.id));
     await setDelivery(db, job.history_id, 'webhook', { status, attempts, lastError: error, deliveredAt: null });
+    return status === 'retrying' ? { retry: true, error } : { retry: false };
   }
 }

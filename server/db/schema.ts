@@ -605,11 +605,11 @@ export const alertHistory = pgTable('alert_history', {
 }, (t) => [index('alert_history_user_idx').on(t.userId, t.firedAt)]);
 
 /**
- * The webhook job queue: one row per webhook call to make, polled by the delivery worker
- * (server/alerts/webhookWorker.ts). A worker claims due rows by moving `next_attempt_at` past a
- * lease in one statement (FOR UPDATE SKIP LOCKED), so several servers never send one twice at
- * once; failures are retried with exponential back-off until ALERT_RULES.webhookRetryHours after
- * `created_at`, then the row is `failed`.
+ * The webhook deliveries: one row per webhook call to make, its record (attempts, last error,
+ * outcome). On PostgreSQL each due row is a pg-boss job keyed by its id (server/jobs/deliveryQueue.ts);
+ * on the embedded database the row worker claims due rows by moving `next_attempt_at` past a lease
+ * (FOR UPDATE SKIP LOCKED). Failures are retried with exponential back-off until
+ * ALERT_RULES.webhookRetryHours after `created_at`, then the row is `failed`.
  */
 export const webhookDeliveries = pgTable('webhook_deliveries', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
@@ -737,8 +737,8 @@ export const newsletterIssues = pgTable('newsletter_issues', {
 
 /**
  * The sending queue: one row per issue and recipient address (unique, so that composing or
- * sending an issue again never mails anyone twice), claimed by the newsletter worker like the
- * alerts' webhook jobs (server/jobs/pollingWorker.ts).
+ * sending an issue again never mails anyone twice), delivered like the alerts' webhook rows
+ * (server/jobs/deliveryQueue.ts: pg-boss jobs on PostgreSQL, the row worker on the embedded database).
  */
 export const newsletterDeliveries = pgTable('newsletter_deliveries', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),

@@ -1,6 +1,7 @@
 /**
- * The loop of the server's PostgreSQL-backed job queues (the alerts' webhook deliveries, the
- * newsletters' mails): every `pollMs` while idle, or at once after `wake()`, claim a batch of due
+ * The loop of the server's row queues (the alerts' webhook deliveries and the newsletters' mails,
+ * attempted here on the embedded database and handed over to pg-boss jobs on PostgreSQL, see
+ * deliveryQueue.ts; the scheduled notifications): every `pollMs` while idle, or at once after `wake()`, claim a batch of due
  * jobs and attempt each; a full batch is followed by the next at once. One pass at a time per
  * worker; `runDue()` runs a pass now (tests step through with their own clock). The claim belongs
  * to the queue: it moves each claimed job's next attempt past a lease in one statement

@@ -1,12 +1,15 @@
 /**
  * The jobs that must run once however many instances serve one database (issue 24): the market
- * snapshot after each close (key: the session), the morning billing check (key: the day) and the
- * delivery of each mail sent through SMTP (key: its outbox row). On PostgreSQL they are jobs on pg-boss (queue policy `singleton`: one active job per key;
- * a send per key and hour is deduplicated; retries with back-off; a job waiting when an
+ * snapshot after each close (key: the session), the morning billing check (key: the day), the
+ * delivery of each mail sent through SMTP (key: its outbox row), and the deliveries of the alerts'
+ * webhooks and of the newsletters (key: their delivery row). On PostgreSQL they are jobs on pg-boss
+ * (queue policy `singleton`: one active job per key; a send per key and hour is deduplicated;
+ * retries with back-off, per job where its handler says so (`retry`); a job waiting when an
  * instance stops is taken by the next one to start). On the embedded database (one process;
- * pg-boss does not run on PGlite) the same handlers run in-process, once, without retries. Each run
- * of a `recorded` job is written to job_runs (job, key): a `once` job whose key is done is skipped,
- * whoever asks again.
+ * pg-boss does not run on PGlite) the same handlers run in-process, once, without retries (the
+ * webhook and newsletter deliveries keep their row queues there: server/jobs/deliveryQueue.ts).
+ * Each run of a `recorded` job is written to job_runs (job, key): a `once` job whose key is done
+ * is skipped, whoever asks again.
  */
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
@@ -16,7 +19,13 @@ import type { JobQueueHealth } from '../../contracts';
 import type { Db } from '../db/database';
 import { jobRuns } from '../db/schema';
 
-export type ScheduledJobName = 'market-snapshot' | 'billing-morning-check' | 'mail-delivery';
+export type ScheduledJobName = JobQueueHealth['jobs'][number]['name'];
+
+/** The retries of one job after a failed attempt: `limit` of them, the first after `delaySeconds` (at least 1), then doubling (pg-boss adds up to as much again at random). */
+export interface JobRetry {
+  limit: number;
+  delaySeconds: number;
+}
 
 export interface ScheduledJobHandler {
   /**
@@ -28,6 +37,10 @@ export interface ScheduledJobHandler {
   once: boolean;
   /** Write each run to job_runs (default true); false where the work keeps its own record. */
   recorded?: boolean;
+  /** This job's retries on pg-boss (default: the queue's, JOB_RETRY_LIMIT and JOB_RETRY_DELAY_SECONDS). */
+  retry?: JobRetry;
+  /** pg-boss: how many of its jobs an instance takes per fetch, run one after the other (default 1). */
+  batch?: number;
 }
 
 export interface ScheduledJobs {
@@ -56,7 +69,7 @@ export interface ScheduledJobsOptions {
   now?: () => Date;
 }
 
-const JOB_NAMES: readonly ScheduledJobName[] = ['market-snapshot', 'billing-morning-check', 'mail-delivery'];
+const JOB_NAMES: readonly ScheduledJobName[] = ['market-snapshot', 'billing-morning-check', 'mail-delivery', 'webhook-delivery', 'newsletter-delivery'];
 /** One send per key and hour: a second instance asking within it adds nothing; after a job failed for good, the next hour may try again. */
 const SINGLETON_SECONDS = 60 * 60;
 const HEALTH_CACHE_MS = 5000;
@@ -144,28 +157,44 @@ export async function openScheduledJobs(options: ScheduledJobsOptions): Promise<
   const boss = new PgBoss({ connectionString: options.databaseUrl, max: 3, schedule: false, retryLimit, retryDelay, retryBackoff: true });
   boss.on('error', (err: unknown) => log.error({ err }, 'job queue (pg-boss) error'));
   await boss.start();
-  for (const name of JOB_NAMES) {
-    const queue: PgBoss.Queue = { name, policy: 'singleton', retryLimit, retryDelay, retryBackoff: true, expireInSeconds: 30 * 60 };
+  const workers = new Map<ScheduledJobName, string>();
+  const retryOf = (name: ScheduledJobName): JobRetry => handlers.get(name)?.retry ?? { limit: retryLimit, delaySeconds: retryDelay };
+  const putQueue = async (name: ScheduledJobName): Promise<void> => {
+    const retry = retryOf(name);
+    const queue: PgBoss.Queue = { name, policy: 'singleton', retryLimit: retry.limit, retryDelay: retry.delaySeconds, retryBackoff: true, expireInSeconds: 30 * 60 };
     if (await boss.getQueue(name)) await boss.updateQueue(name, queue);
     else await boss.createQueue(name, queue).catch(async (err: unknown) => {
       // Another instance created it at the same moment.
       if (!(await boss.getQueue(name))) throw err;
     });
-  }
+  };
+  for (const name of JOB_NAMES) await putQueue(name);
   return {
     kind: 'pg-boss',
     instanceId,
     async handle(name, handler) {
       handlers.set(name, handler);
-      await boss.work<{ key: string }>(name, { pollingIntervalSeconds: options.pollingSeconds ?? 2, batchSize: 1, includeMetadata: true }, async (jobs) => {
+      // The queue's retries are only a default: every job is sent with its own (below).
+      if (handler.retry) await putQueue(name);
+      const worker = await boss.work<{ key: string }>(name, { pollingIntervalSeconds: options.pollingSeconds ?? 2, batchSize: handler.batch ?? 1, includeMetadata: true }, async (jobs) => {
         for (const job of jobs) {
-          const ran = await recordedRun(db, instanceId, now, name, job.data.key, handler, job.retryCount >= job.retryLimit);
-          if (handler.recorded !== false) log.info({ job: name, key: job.data.key, ran }, ran ? 'job done' : 'job skipped: its key is done');
+          try {
+            const ran = await recordedRun(db, instanceId, now, name, job.data.key, handler, job.retryCount >= job.retryLimit);
+            if (handler.recorded !== false) log.info({ job: name, key: job.data.key, ran }, ran ? 'job done' : 'job skipped: its key is done');
+          } catch (err) {
+            // This job alone fails (retried with back-off while retries are left); pg-boss completes the others of the batch.
+            await boss.fail(name, job.id, err instanceof Error ? err : { message: String(err) });
+          }
         }
       });
+      workers.set(name, worker);
     },
     async request(name, key) {
-      await boss.send(name, { key }, { singletonKey: key, singletonSeconds: SINGLETON_SECONDS, retryLimit, retryDelay, retryBackoff: true });
+      const retry = retryOf(name);
+      await boss.send(name, { key }, { singletonKey: key, singletonSeconds: SINGLETON_SECONDS, retryLimit: retry.limit, retryDelay: retry.delaySeconds, retryBackoff: true });
+      // This instance's worker asks at once instead of at its next poll (another instance may still take the job).
+      const worker = workers.get(name);
+      if (worker) boss.notifyWorker(worker);
     },
     health: () =>
       cachedHealth(async () => {

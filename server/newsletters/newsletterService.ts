@@ -3,9 +3,11 @@
  * composed and queued for every confirmed subscriber, and the Elite issue of its month (once, with
  * the month's first snapshot) for every Elite member who takes mail. Issues are stored once per key
  * and their deliveries once per issue and address, so that a second snapshot of the same session,
- * a restarted server or an admin's "send now" never mails anyone twice. The queue is worked by a
- * `PollingWorker` (server/jobs), like the alerts' webhooks; each mail goes through the app's
- * mailer (outbox or SMTP).
+ * a restarted server or an admin's "send now" never mails anyone twice. Each delivery row is the
+ * record of its attempts; on PostgreSQL it is a `newsletter-delivery` job on pg-boss (once across
+ * instances, retried with back-off, surviving a restart; `useJobQueue`, main.ts), on the embedded
+ * database the worker claims the due rows itself, like the alerts' webhooks (server/jobs/
+ * deliveryQueue.ts; one `attempt` for both). Each mail goes through the app's mailer (outbox or SMTP).
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -14,7 +16,8 @@ import { queryRows } from '../db/database';
 import { newsletterDeliveries, newsletterIssues, newsletterMemberOptOuts, users } from '../db/schema';
 import { allActiveTickers } from '../home/tickerSets';
 import type { MarketSnapshot } from '../market/marketService';
-import { PollingWorker } from '../jobs/pollingWorker';
+import { backoffOf, DeliveryQueue, type AttemptOutcome, type AttemptPolicy } from '../jobs/deliveryQueue';
+import type { ScheduledJobs } from '../jobs/scheduledJobs';
 import { modulesOf } from '../users/userModules';
 import { NEWSLETTER_RULES, type NewsletterKind } from '../../product/newsletterRules';
 import type { NewsletterContent } from '../../contracts';
@@ -26,6 +29,8 @@ import { parseRecipient, recipientName, unsubscribeSecret, unsubscribeToken, uns
 const BATCH = 25;
 /** A claimed mail is held this long before another worker may take it (longer than an SMTP send). */
 const LEASE_MS = 5 * 60_000;
+/** pg-boss: a row handed over to its job is handed over again if not attempted within this. */
+const HAND_OFF_MS = 30 * 60_000;
 
 interface QueuedRecipient {
   recipient: Recipient;
@@ -52,20 +57,28 @@ export interface IssueRow {
 }
 
 /** The wait after the n-th failed attempt (n ≥ 1). */
-export function retryDelayMs(attempts: number): number {
-  return NEWSLETTER_RULES.deliveryFirstRetrySeconds * 1000 * 2 ** Math.max(0, attempts - 1);
-}
+export const retryDelayMs = backoffOf(NEWSLETTER_RULES.deliveryFirstRetrySeconds);
 
 export class NewsletterService {
-  readonly worker: PollingWorker<Job>;
+  readonly worker: DeliveryQueue<Job>;
   private unsubscribe: (() => void) | null = null;
   private readonly contents = new Map<string, NewsletterContent>();
 
   constructor(private readonly app: FastifyInstance) {
     const logError = (err: unknown, message: string): void => app.log.error({ err }, message);
-    this.worker = new PollingWorker<Job>({
-      claim: (batch) => this.claim(batch), attempt: (job) => this.attempt(job), batch: BATCH, pollMs: 10_000, log: logError, name: 'newsletter',
+    this.worker = new DeliveryQueue<Job>({
+      name: 'newsletter', job: 'newsletter-delivery',
+      claim: (batch, leaseMs, id) => this.claim(batch, leaseMs, id),
+      attempt: (job, policy) => this.attempt(job, policy),
+      firstRetrySeconds: NEWSLETTER_RULES.deliveryFirstRetrySeconds,
+      retryLimit: () => NEWSLETTER_RULES.deliveryMaxAttempts - 1,
+      batch: BATCH, pollMs: 10_000, leaseMs: LEASE_MS, handOffMs: HAND_OFF_MS, log: logError,
     });
+  }
+
+  /** On PostgreSQL: the deliveries become jobs on pg-boss (a no-op on the in-process queue). Before `start()`. */
+  useJobQueue(jobs: ScheduledJobs, tuning: { firstRetrySeconds?: number } = {}): Promise<void> {
+    return this.worker.useJobQueue(jobs, tuning);
   }
 
   private get deps(): AppDeps {
@@ -164,14 +177,19 @@ export class NewsletterService {
     return { queued: Number(rows[0]?.queued ?? 0), sent: Number(rows[0]?.sent ?? 0) };
   }
 
-  private async claim(batch: number): Promise<Job[]> {
+  private async claim(batch: number, leaseMs: number, id?: number): Promise<Job[]> {
     const now = this.deps.now();
+    const which = id === undefined
+      ? sql`status IN ('pending', 'retrying') AND next_attempt_at <= ${now.toISOString()}::timestamptz`
+      : sql`status IN ('pending', 'retrying') AND id = ${id}`;
+    // A job's own row waits for a worker that is handing it over; due rows held by another worker are skipped.
+    const lock = id === undefined ? sql`FOR UPDATE SKIP LOCKED` : sql`FOR UPDATE`;
     return queryRows<Job>(this.deps.db, sql`
-      UPDATE newsletter_deliveries SET next_attempt_at = ${new Date(now.getTime() + LEASE_MS).toISOString()}::timestamptz
+      UPDATE newsletter_deliveries SET next_attempt_at = ${new Date(now.getTime() + leaseMs).toISOString()}::timestamptz
       WHERE id IN (
         SELECT id FROM newsletter_deliveries
-        WHERE status IN ('pending', 'retrying') AND next_attempt_at <= ${now.toISOString()}::timestamptz
-        ORDER BY next_attempt_at, id LIMIT ${batch} FOR UPDATE SKIP LOCKED)
+        WHERE ${which}
+        ORDER BY next_attempt_at, id LIMIT ${batch} ${lock})
       RETURNING id, issue_id, email, name, language, recipient, attempts`);
   }
 
@@ -186,7 +204,7 @@ export class NewsletterService {
     return content;
   }
 
-  private async attempt(job: Job): Promise<void> {
+  private async attempt(job: Job, policy: AttemptPolicy): Promise<AttemptOutcome> {
     const { db, mailer, config } = this.deps;
     const attempts = job.attempts + 1;
     let error: string | null = null;
@@ -196,7 +214,7 @@ export class NewsletterService {
       if (!content || !recipient) throw new Error('the issue or the recipient is gone');
       if (!(await this.stillWanted(recipient))) {
         await db.update(newsletterDeliveries).set({ status: 'cancelled', attempts }).where(eq(newsletterDeliveries.id, job.id));
-        return;
+        return { retry: false };
       }
       const link = unsubscribeUrl(config.appUrl, unsubscribeToken(await unsubscribeSecret(db), recipient));
       await mailer.send(issueMail({ email: job.email, name: job.name, language: job.language }, content, link));
@@ -206,12 +224,13 @@ export class NewsletterService {
     const now = this.deps.now();
     if (error === null) {
       await db.update(newsletterDeliveries).set({ status: 'sent', attempts, lastError: null, sentAt: now }).where(eq(newsletterDeliveries.id, job.id));
-      return;
+      return { retry: false };
     }
-    const status = attempts >= NEWSLETTER_RULES.deliveryMaxAttempts ? 'failed' : 'retrying';
+    const status = policy.lastAttempt || attempts >= NEWSLETTER_RULES.deliveryMaxAttempts ? 'failed' : 'retrying';
     await db.update(newsletterDeliveries)
-      .set({ status, attempts, lastError: error, nextAttemptAt: new Date(now.getTime() + retryDelayMs(attempts)) })
+      .set({ status, attempts, lastError: error, nextAttemptAt: new Date(now.getTime() + policy.nextAttemptMs(attempts)) })
       .where(eq(newsletterDeliveries.id, job.id));
+    return status === 'retrying' ? { retry: true, error } : { retry: false };
   }
 
   /** Someone who unsubscribed after the issue was queued gets nothing more. */
