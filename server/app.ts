@@ -1,5 +1,4 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { AppDeps } from './appDeps';
 import { sessionAuth } from './auth/sessionAuth';
@@ -11,6 +10,7 @@ import { formatValidationErrors } from './http/validationMessages';
 import { redactUrl } from './http/logRedaction';
 import { staticClient } from './http/staticClient';
 import { rateLimitStoreOf } from './http/rateLimitStore';
+import { installSecurityHeaders } from './http/securityHeaders';
 import { registerRoutes } from './auth/registerRoutes';
 import { verificationRoutes } from './auth/verificationRoutes';
 import { sessionRoutes } from './auth/sessionRoutes';
@@ -104,7 +104,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   }
   installErrorHandler(app);
 
-  await app.register(helmet, {
+  installSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

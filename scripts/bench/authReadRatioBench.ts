@@ -5,7 +5,7 @@
  * answered for the same requests. Each call and its bare twin run back to back in one run, so a
  * noisy machine weighs on both sides alike. The embedded database always; PostgreSQL too when
  * DATABASE_URL is set (a fresh database next to it, dropped afterwards).
- * `npx tsx scripts/bench/authReadRatioBench.ts` prints the table.
+ * `npx tsx scripts/bench/authReadRatioBench.ts` prints the table (AUTH_READ_ONLY=<part of a call's name>: only those calls).
  */
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -98,14 +98,18 @@ async function benchOn(database: Database, durationSeconds: number, connections:
   const market = new MarketService({ source, seed: 'bench', size: SIZE, now: () => AT });
   await market.refresh();
   const limits = { perToken: 10_000_000, perOwner: 10_000_000 };
-  // The change feed as `npm start` opens it: sessions and balances kept in memory.
+  // The change feed as `npm start` opens it: sessions and balances kept in memory; on PostgreSQL
+  // the instances' shared state (rate limits counted in the database) as server/main.ts sets it.
   const changes = await openChangeFeed(database);
-  const app = await buildApp({ config, db: database.db, mailer: createOutboxMailer(database.db), now: () => AT, market, publicApiLimits: limits, changes }, { logger: false });
+  const cluster = database.driver === 'postgres' ? { cluster: database } : {};
+  const app = await buildApp({ config, db: database.db, mailer: createOutboxMailer(database.db), now: () => AT, market, publicApiLimits: limits, changes, ...cluster }, { logger: false });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   const rows: AuthReadRatioRow[] = [];
   try {
     const authorization = await demoAuthorization(app, config.demoPassword);
-    for (const call of await callsOf(app, market, authorization)) {
+    // AUTH_READ_ONLY=userData: only the calls whose name holds it (profiling one call).
+    const only = process.env.AUTH_READ_ONLY;
+    for (const call of (await callsOf(app, market, authorization)).filter((c) => !only || c.name.includes(only))) {
       // The bare twin answers, for each path, the very bytes the product answered for it.
       const bodies = new Map<string, string>();
       for (const path of call.paths) {

@@ -20,7 +20,7 @@ import { eodRangeFlags, percentChange, rangeMetrics } from '../market/analytics'
 import type { AssetRow, RangeFields } from '../market/snapshot/assetRow';
 import type { MarketDataSource, Quote } from '../market/source/marketDataSource';
 import { revealCheckFor, type RevealCheck } from './activeTickers';
-import { assetViewJson, liveOwnerOf } from './assetView';
+import { assetViewBytes, jsonArrayBytes, liveOwnerOf } from './assetView';
 import { requireMarket } from './marketAccess';
 import { isValidTicker, normaliseTicker, parseTickerList } from './tickerParams';
 
@@ -117,30 +117,39 @@ const assetDataQuery = s.object({
   mode: { type: 'string', enum: [...ASSET_MODES] },
 }, ['ticker']);
 
+/**
+ * The asset rows of `tickers` in the order asked (unknown ones left out) as UTF-8 JSON: each row's
+ * bytes are kept with the snapshot (assetViewBytes), so an answer is copied together, not
+ * serialised. `full` puts the live quote of an open session into the row; `conservative` serves
+ * the published row.
+ */
+export function assetRowsBytes(app: FastifyInstance, tickers: readonly string[], revealed: (ticker: string) => boolean, mode: AssetMode): Buffer[] {
+  const { snapshot, source } = requireMarket(app);
+  const at = marketInstant(app, source);
+  const isUSMarketOpen = source.isUSMarketOpen(at);
+  const store = snapshot.rows;
+  const views: Buffer[] = [];
+  for (const ticker of tickers) {
+    const index = store.indexOf(ticker);
+    if (index < 0) continue;
+    const options = { revealed: revealed(ticker), isUSMarketOpen };
+    const quote = mode === 'full' ? cachedQuote(source, ticker, at) : undefined;
+    // Only a quote of an open session can change the row (withLiveQuote): such a row is kept per quote.
+    views.push(quote?.marketOpen
+      ? assetViewBytes(liveOwnerOf(store, quote), ticker, () => withLiveQuote(store.rowAt(index), quote), options)
+      : assetViewBytes(store, ticker, () => store.rowAt(index), options));
+  }
+  return views;
+}
+
 export async function assetDataRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: { ticker: string | string[]; mode?: AssetMode } }>('/assetData', {
     config: { auth: true }, schema: { querystring: assetDataQuery },
   }, async (req, reply) => {
     const tickers = parseTickerList(req.query.ticker, 'ticker');
-    const mode = req.query.mode ?? 'full';
-    const { snapshot, source } = requireMarket(app);
+    requireMarket(app);
     const revealed = await revealCheckOf(app, req);
-    const at = marketInstant(app, source);
-    const isUSMarketOpen = source.isUSMarketOpen(at);
-    const store = snapshot.rows;
-    const views: string[] = [];
-    for (const ticker of tickers) {
-      const index = store.indexOf(ticker);
-      if (index < 0) continue;
-      const options = { revealed: revealed(ticker), isUSMarketOpen };
-      const quote = mode === 'full' ? cachedQuote(source, ticker, at) : undefined;
-      // Only a quote of an open session can change the row (withLiveQuote): such a row is kept per quote.
-      views.push(quote?.marketOpen
-        ? assetViewJson(liveOwnerOf(store, quote), ticker, () => withLiveQuote(store.rowAt(index), quote), options)
-        : assetViewJson(store, ticker, () => store.rowAt(index), options));
-    }
-    // The rows' JSON is kept with the snapshot (assetViewJson): the answer is joined, not serialised.
     void reply.type('application/json; charset=utf-8');
-    return `[${views.join(',')}]`;
+    return jsonArrayBytes(assetRowsBytes(app, tickers, revealed, req.query.mode ?? 'full'));
   });
 }

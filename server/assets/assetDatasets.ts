@@ -29,7 +29,7 @@ import type { AssetColumnStore } from '../market/store/assetColumnStore';
 import type { SignalColumnStore } from '../market/store/signalColumnStore';
 import { revealCheckFor, type RevealCheck } from './activeTickers';
 import { marketInstant } from './assetDataRoutes';
-import { assetView, PREVIEW_FIELDS } from './assetView';
+import { assetView, assetViewBytes, PREVIEW_FIELDS } from './assetView';
 import { requireMarket } from './marketAccess';
 import { CONTAINED_IN_LISTS, listMembershipOf } from './signalRoutes';
 import { normaliseTicker, parseTickerList } from './tickerParams';
@@ -82,7 +82,13 @@ export function assetsDataset(app: FastifyInstance): DatasetProvider {
       const asked = query.idIn ? { ...query, idIn: query.idIn.map(normaliseTicker) } : query;
       const { rows, total } = queryAssetRows(snapshot.rows, asked, revealed);
       const isUSMarketOpen = source.isUSMarketOpen(marketInstant(app, source));
-      return { rows: rows.map((row) => assetView(row, { revealed: revealed(row.ticker), isUSMarketOpen, slim: true })), total };
+      const views = rows.map((row) => ({ row, options: { revealed: revealed(row.ticker), isUSMarketOpen, slim: true } }));
+      return {
+        rows: views.map(({ row, options }) => assetView(row, options)),
+        total,
+        // The rows' text is kept with the snapshot's store, as /assetData's (assetViewBytes).
+        rowsBytes: views.map(({ row, options }) => assetViewBytes(snapshot.rows, row.ticker, () => row, options)),
+      };
     },
   };
 }

@@ -36,8 +36,8 @@ export function assetView(row: AssetRow | Record<string, unknown>, options: Asse
   return view as AssetView;
 }
 
-/** The part of each row's view that does not depend on the request, as JSON text, per owner (see assetViewJson) and view. */
-const viewText = new WeakMap<object, Map<string, string>>();
+/** Per owner: each row's view as UTF-8 JSON, under 'full|T|open', 'preview|T|closed|slim', ... (see assetViewBytes). */
+const viewBytes = new WeakMap<object, Map<string, Buffer>>();
 
 const liveOwners = new WeakMap<object, WeakMap<object, object>>();
 
@@ -54,24 +54,33 @@ export function liveOwnerOf(store: object, quote: object): object {
 }
 
 /**
- * `assetView(row, options)` as JSON text, the same value (issue 24): a snapshot row is serialised
+ * `assetView(row, options)` as UTF-8 JSON, the same value (issue 24): a snapshot row is serialised
  * once per view (full / preview) and kept with its owner, the snapshot's store (or `liveOwnerOf`
- * for the row with a quote laid over it) (a snapshot's stores never change; a new
- * snapshot has new ones, and the old text goes with them); only the per-request flags are written
- * per request. `build` makes the row, only when its text is not kept yet; the owner must change
- * whenever the row would.
+ * for the row with a quote laid over it) (a snapshot's stores never change; a new snapshot has
+ * new ones, and the old bytes go with them) and market state (open / closed: the same for every
+ * request of a moment), so an answer is copied together, neither serialised nor encoded. `build`
+ * makes the row, only when its bytes are not kept yet; the owner must change whenever the row would.
  */
-export function assetViewJson(owner: object, ticker: string, build: () => AssetRow, options: AssetViewOptions): string {
-  if (options.slim) return JSON.stringify(assetView(build(), options));
-  let texts = viewText.get(owner);
-  if (!texts) viewText.set(owner, (texts = new Map()));
-  const key = `${options.revealed ? 'full' : 'preview'}|${ticker}`;
-  let body = texts.get(key);
-  if (body === undefined) {
-    const { isUSMarketOpen: _open, isActive: _active, ...rest } = assetView(build(), options) as Record<string, unknown>;
-    body = JSON.stringify(rest);
-    texts.set(key, body);
+export function assetViewBytes(owner: object, ticker: string, build: () => AssetRow, options: AssetViewOptions): Buffer {
+  let bytes = viewBytes.get(owner);
+  if (!bytes) viewBytes.set(owner, (bytes = new Map()));
+  const key = `${options.revealed ? 'full' : 'preview'}|${ticker}|${options.isUSMarketOpen ? 'open' : 'closed'}${options.slim ? '|slim' : ''}`;
+  let answer = bytes.get(key);
+  if (answer === undefined) {
+    answer = Buffer.from(JSON.stringify(assetView(build(), options)));
+    bytes.set(key, answer);
   }
-  const flags = `"isUSMarketOpen":${options.isUSMarketOpen},"isActive":${options.revealed}}`;
-  return body === '{}' ? `{${flags}` : `${body.slice(0, -1)},${flags}`;
+  return answer;
+}
+
+const COMMA = Buffer.from(',');
+const OPEN = Buffer.from('[');
+const CLOSE = Buffer.from(']');
+
+/** A JSON array of JSON values given as bytes. */
+export function jsonArrayBytes(items: readonly Buffer[]): Buffer {
+  const parts: Buffer[] = [OPEN];
+  items.forEach((item, i) => parts.push(...(i > 0 ? [COMMA, item] : [item])));
+  parts.push(CLOSE);
+  return Buffer.concat(parts);
 }

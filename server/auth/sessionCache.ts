@@ -5,13 +5,27 @@
  * changed its user (sessionAuth), after `ttlMs` at the latest, and all at once when the feed may
  * have missed changes; balances also go with every booking and subscription change of their user
  * and at the end of the ticker allowance's period, active tickers with every activation and when
- * the first of them runs out. A read that was overtaken by a change while it ran is not stored
+ * the first of them runs out, the user object with its user, balances, lists and orders, a
+ * public-API token with any change of its owner's tokens or its owner. A read that was overtaken by a change while it ran is not stored
  * (the generation check).
  */
 import type { SessionRow, UserRow } from '../appDeps';
 import type { ChangeFeed } from '../cluster/changeFeed';
 import type { ActiveTicker } from '../assets/activeTickers';
-import type { UserDataBalances } from '../../contracts';
+import type { SessionUser, UserDataBalances } from '../../contracts';
+import type { apiTokens } from '../db/schema';
+
+/** A public-API token's row with its owner (server/publicApi/apiTokenStore.ts). */
+export interface CachedApiToken {
+  token: typeof apiTokens.$inferSelect;
+  user: UserRow;
+}
+
+/** The user object of GET /api/userData, with its JSON (sent as is). */
+export interface CachedUserData {
+  value: SessionUser;
+  json: string;
+}
 
 export interface CachedSession {
   session: SessionRow;
@@ -24,11 +38,12 @@ interface Entry extends CachedSession {
 
 /** One kind of value per user, each valid until its own time. */
 class UserValues<T> {
-  private readonly byUser = new Map<string, { value: T; untilMs: number; version: string }>();
+  /** `version`: what the value was computed from, compared with === (a string, or the user row object itself). */
+  private readonly byUser = new Map<string, { value: T; untilMs: number; version: unknown }>();
 
   constructor(private readonly maxEntries: number, private readonly ttlMs: number) {}
 
-  get(userId: string, nowMs: number, version = ''): T | undefined {
+  get(userId: string, nowMs: number, version: unknown = ''): T | undefined {
     const entry = this.byUser.get(userId);
     if (!entry || entry.version !== version) return undefined;
     // A clock set back (the tests' clocks) counts as run out too.
@@ -39,7 +54,7 @@ class UserValues<T> {
     return entry.value;
   }
 
-  set(userId: string, value: T, nowMs: number, untilMs: number, version = ''): void {
+  set(userId: string, value: T, nowMs: number, untilMs: number, version: unknown = ''): void {
     if (this.byUser.size >= this.maxEntries && !this.byUser.has(userId)) {
       const oldest = this.byUser.keys().next().value;
       if (oldest !== undefined) this.byUser.delete(oldest);
@@ -67,6 +82,9 @@ export class SessionCache {
   private readonly tokensOfUser = new Map<string, Set<string>>();
   private readonly balancesOfUser: UserValues<UserDataBalances>;
   private readonly activeTickersOfUser: UserValues<ReadonlyMap<string, ActiveTicker>>;
+  private readonly userDataOfUser: UserValues<CachedUserData>;
+  private readonly apiTokenRows = new Map<string, CachedApiToken & { storedAt: number }>();
+  private readonly apiTokensOfUser = new Map<string, Set<string>>();
   private generationCount = 0;
   private readonly maxEntries: number;
   private readonly ttlMs: number;
@@ -76,6 +94,7 @@ export class SessionCache {
     this.ttlMs = options.ttlMs ?? 5 * 60_000;
     this.balancesOfUser = new UserValues(this.maxEntries, this.ttlMs);
     this.activeTickersOfUser = new UserValues(this.maxEntries, this.ttlMs);
+    this.userDataOfUser = new UserValues(this.maxEntries, this.ttlMs);
   }
 
   /** Follows the change feed; answers the unsubscribe. */
@@ -86,6 +105,10 @@ export class SessionCache {
       feed.on('balance_ledger', (userId) => this.dropBalances(userId)),
       feed.on('billing_subscriptions', (userId) => this.dropBalances(userId)),
       feed.on('active_tickers', (userId) => this.dropActiveTickers(userId)),
+      feed.on('watchlists', (userId) => this.dropUserData(userId)),
+      feed.on('api_tokens', (userId) => this.dropApiTokens(userId)),
+      feed.on('billing_orders', (userId) => this.dropUserData(userId)),
+      feed.on('billing_invoices', (userId) => this.dropUserData(userId)),
       feed.onReset(() => this.clear()),
     ];
     return () => stops.forEach((stop) => stop());
@@ -138,6 +161,24 @@ export class SessionCache {
   dropBalances(userId: string): void {
     this.generationCount++;
     this.balancesOfUser.drop(userId);
+    // The user object shows the balances and the running subscriptions.
+    this.userDataOfUser.drop(userId);
+  }
+
+  /**
+   * The user object of GET /api/userData: as last built from this very user row (`user`, compared
+   * by identity: a request holding a copy that a change overtook never serves or stores for the
+   * new one) while nothing changed, until `untilMs` of that build (its balances' end), else built
+   * by `read` and kept.
+   */
+  userDataOf(userId: string, nowMs: number, user: UserRow, read: () => Promise<{ value: CachedUserData; untilMs: number }>): Promise<CachedUserData> {
+    return this.readThrough(this.userDataOfUser, userId, nowMs, user, read);
+  }
+
+  /** The user's lists or orders changed. */
+  dropUserData(userId: string): void {
+    this.generationCount++;
+    this.userDataOfUser.drop(userId);
   }
 
   /** The user's active tickers: as last read while nothing changed and until the first of them runs out, else read by `read` and kept. */
@@ -151,13 +192,59 @@ export class SessionCache {
   }
 
   /** A user value from memory, or read and kept unless something was dropped during the read (it may be stale: the generation check). */
-  private async readThrough<T>(values: UserValues<T>, userId: string, nowMs: number, version: string, read: () => Promise<{ value: T; untilMs: number }>): Promise<T> {
+  private async readThrough<T>(values: UserValues<T>, userId: string, nowMs: number, version: unknown, read: () => Promise<{ value: T; untilMs: number }>): Promise<T> {
     const cached = values.get(userId, nowMs, version);
     if (cached !== undefined) return cached;
     const generation = this.generationCount;
     const { value, untilMs } = await read();
     if (generation === this.generationCount) values.set(userId, value, nowMs, untilMs, version);
     return value;
+  }
+
+  /** A public-API token by its hash, as last read while neither it nor its owner changed (at most `ttlMs`). */
+  apiToken(tokenHash: string, nowMs: number): CachedApiToken | undefined {
+    const entry = this.apiTokenRows.get(tokenHash);
+    if (!entry) return undefined;
+    if (nowMs - entry.storedAt > this.ttlMs || nowMs < entry.storedAt) {
+      this.removeApiToken(tokenHash);
+      return undefined;
+    }
+    return entry;
+  }
+
+  /** Stores a token read made at `generation`, unless something was dropped since. */
+  setApiToken(tokenHash: string, value: CachedApiToken, generation: number, nowMs: number): void {
+    if (generation !== this.generationCount) return;
+    if (this.apiTokenRows.size >= this.maxEntries && !this.apiTokenRows.has(tokenHash)) {
+      const oldest = this.apiTokenRows.keys().next().value;
+      if (oldest !== undefined) this.removeApiToken(oldest);
+    }
+    this.removeApiToken(tokenHash);
+    this.apiTokenRows.set(tokenHash, { ...value, storedAt: nowMs });
+    let hashes = this.apiTokensOfUser.get(value.user.id);
+    if (!hashes) this.apiTokensOfUser.set(value.user.id, (hashes = new Set()));
+    hashes.add(tokenHash);
+  }
+
+  /** The token's last use written by this instance. */
+  touchApiToken(tokenHash: string, lastUsedAt: Date): void {
+    const entry = this.apiTokenRows.get(tokenHash);
+    if (entry) entry.token = { ...entry.token, lastUsedAt };
+  }
+
+  /** A token of the user was made, used elsewhere, revoked or deleted. */
+  dropApiTokens(userId: string): void {
+    this.generationCount++;
+    for (const hash of this.apiTokensOfUser.get(userId) ?? []) this.removeApiToken(hash);
+  }
+
+  private removeApiToken(tokenHash: string): void {
+    const entry = this.apiTokenRows.get(tokenHash);
+    if (!entry) return;
+    this.apiTokenRows.delete(tokenHash);
+    const hashes = this.apiTokensOfUser.get(entry.user.id);
+    hashes?.delete(tokenHash);
+    if (hashes?.size === 0) this.apiTokensOfUser.delete(entry.user.id);
   }
 
   dropActiveTickers(userId: string): void {
@@ -181,6 +268,8 @@ export class SessionCache {
     this.generationCount++;
     this.balancesOfUser.drop(userId);
     this.activeTickersOfUser.drop(userId);
+    this.userDataOfUser.drop(userId);
+    this.dropApiTokens(userId);
     for (const token of this.tokensOfUser.get(userId) ?? []) this.remove(token);
   }
 
@@ -191,6 +280,9 @@ export class SessionCache {
     this.tokensOfUser.clear();
     this.balancesOfUser.clear();
     this.activeTickersOfUser.clear();
+    this.userDataOfUser.clear();
+    this.apiTokenRows.clear();
+    this.apiTokensOfUser.clear();
   }
 
   private remove(tokenHash: string): void {

@@ -2,7 +2,8 @@
  * What changed, on any instance: the database's triggers NOTIFY "table:key" on the channel
  * rs_change (migration 0021), and every instance listens. The key: a user's or session's id, a
  * model version's model name, an entity's model name, an active ticker's, a ledger booking's and a
- * subscription's user id, a stored market snapshot's session (migration 0022). The server itself
+ * subscription's user id, a stored market snapshot's session (migration 0022), a list's owner, an
+ * order's, invoice's or API token's user (migration 0025). The server itself
  * sends "list_cache:all" when an admin clears the list caches, so that every instance drops its own.
  * Whoever keeps such rows in memory subscribes here and drops what changed; after a lost
  * connection came back, `onReset` subscribers drop everything, since changes may have been missed.
@@ -12,6 +13,7 @@ import type { Database } from '../db/database';
 export const CHANGE_CHANNEL = 'rs_change';
 
 export type ChangedTable = 'users' | 'sessions' | 'model_versions' | 'entities' | 'active_tickers' | 'market_snapshots' | 'balance_ledger' | 'billing_subscriptions'
+  | 'watchlists' | 'billing_orders' | 'billing_invoices' | 'api_tokens'
   /** Not a table: an admin cleared the list caches (POST /api/admin/clearListCaches); the key is "all". */
   | 'list_cache';
 

@@ -20,6 +20,8 @@ export interface DatasetContext {
 export interface ListResult {
   rows: Record<string, unknown>[];
   total: number;
+  /** The rows as UTF-8 JSON, each the same value as `rows[i]`: a dataset that keeps its rows' text sends it as is (issue 24). */
+  rowsBytes?: readonly Buffer[];
 }
 
 /**

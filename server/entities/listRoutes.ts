@@ -7,9 +7,25 @@ import { translatorFor } from '../i18n';
 import { settingsOf } from '../users/userView';
 import { toCsv } from './csvWriter';
 import { listRequestSchema, maxCacheAgeOf, runList, visibleColumns, type ListRequest } from './listService';
+import type { ListResult } from './datasetRegistry';
+import { jsonArrayBytes } from '../assets/assetView';
 import { bulkRequestSchema, duplicateId, parseBulkCommand } from './bulkCommands';
 import { caller, listModelFor } from './requestContext';
 import type { BulkAnswer, BulkResult, ListAnswer } from '../../contracts';
+
+/**
+ * A list result's rows as UTF-8 JSON: the dataset's own bytes when it keeps them (the asset rows),
+ * else serialised once per result object (an answer from the list cache is not serialised again).
+ */
+const rowsText = new WeakMap<ListResult, Buffer>();
+function rowsBytesOf(result: ListResult): Buffer {
+  if (result.rowsBytes) return jsonArrayBytes(result.rowsBytes);
+  let bytes = rowsText.get(result);
+  if (bytes === undefined) rowsText.set(result, (bytes = Buffer.from(JSON.stringify(result.rows))));
+  return bytes;
+}
+
+const ROWS_OPEN = Buffer.from('{"rows":');
 
 const modelParam = s.object({ model: { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9_]{1,63}$' } }, ['model']);
 
@@ -32,7 +48,9 @@ export async function listRoutes(app: FastifyInstance): Promise<void> {
       );
       return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${list.name}.csv"`).send(csv);
     }
-    return { rows: result.rows, total: result.total, maxCacheAge: maxCacheAgeOf(list, body) } satisfies ListAnswer;
+    const answer: Omit<ListAnswer, 'rows'> = { total: result.total, maxCacheAge: maxCacheAgeOf(list, body) };
+    void reply.type('application/json; charset=utf-8');
+    return Buffer.concat([ROWS_OPEN, rowsBytesOf(result), Buffer.from(`,${JSON.stringify(answer).slice(1)}`)]);
   });
 
   app.post<{ Params: { model: string }; Body: (Record<string, unknown> & { id: string })[] }>('/bulk/:model', {

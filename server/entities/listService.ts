@@ -128,7 +128,9 @@ export async function runList(app: FastifyInstance, who: Caller, list: ListModel
     }
     if (cacheAge > 0) app.engine.listCache.set(cacheKey, sourceModel, result, cacheAge, now, global ? null : who.user.id);
   }
-  return { rows: stripHidden(result.rows, list, visible), total: result.total };
+  const rows = stripHidden(result.rows, list, visible);
+  // The dataset's own row text holds every column: it is sent only when none is hidden from this user.
+  return rows === result.rows && result.rowsBytes ? { rows, total: result.total, rowsBytes: result.rowsBytes } : { rows, total: result.total };
 }
 
 export function maxCacheAgeOf(list: ListModel, req: ListRequest): number {

@@ -13,6 +13,7 @@ import { lockUserBalances } from '../users/balances';
 import { badRequest } from '../http/apiError';
 import { API_RULES, API_TOKEN_SCOPES, isApiTokenScope, type ApiTokenScope } from '../../product/apiRules';
 import type { GeneratedApiToken } from '../../contracts';
+import type { CachedApiToken, SessionCache } from '../auth/sessionCache';
 
 export const AUTH_TOKEN_MODEL = 'DomainAuthToken';
 const DEFAULT_SCOPES: readonly ApiTokenScope[] = ['assets:read', 'watchlists:read', 'signals:read'];
@@ -105,16 +106,27 @@ export interface TokenCaller {
 
 export type TokenLookup = { ok: true; caller: TokenCaller } | { ok: false; reason: 'unknown' | 'revoked' | 'expired' };
 
-/** The token's owner and scopes, or why it does not work; records the last use (at most once a minute). */
-export async function authenticateApiToken(db: Db, raw: string, at: Date): Promise<TokenLookup> {
+/**
+ * The token's owner and scopes, or why it does not work; records the last use (at most once a
+ * minute). `cache`: the rows kept in memory (SessionCache), dropped on any change of the owner's
+ * tokens or the owner on any instance, so a revocation or a downgrade counts at once.
+ */
+export async function authenticateApiToken(db: Db, raw: string, at: Date, cache?: SessionCache | null): Promise<TokenLookup> {
   if (!raw.startsWith(API_RULES.tokenPrefix) || raw.length > 200) return { ok: false, reason: 'unknown' };
-  const [row] = await db.select({ token: apiTokens, user: users }).from(apiTokens)
-    .innerJoin(users, eq(users.id, apiTokens.userId)).where(eq(apiTokens.tokenHash, tokenHash(raw))).limit(1);
+  const hash = tokenHash(raw);
+  let row: CachedApiToken | undefined = cache?.apiToken(hash, at.getTime());
+  if (!row) {
+    const generation = cache?.generation ?? 0;
+    [row] = await db.select({ token: apiTokens, user: users }).from(apiTokens)
+      .innerJoin(users, eq(users.id, apiTokens.userId)).where(eq(apiTokens.tokenHash, hash)).limit(1);
+    if (row) cache?.setApiToken(hash, row, generation, at.getTime());
+  }
   if (!row) return { ok: false, reason: 'unknown' };
   if (row.token.revokedAt) return { ok: false, reason: 'revoked' };
   if (row.token.expiresAt && row.token.expiresAt.getTime() <= at.getTime()) return { ok: false, reason: 'expired' };
   const last = row.token.lastUsedAt?.getTime() ?? 0;
   if (at.getTime() - last >= API_RULES.lastUsedGranularityMs) {
+    cache?.touchApiToken(hash, at);
     await db.update(apiTokens).set({ lastUsedAt: at }).where(eq(apiTokens.entityId, row.token.entityId));
     await db.update(entities).set({ payload: sql`${entities.payload} || ${JSON.stringify({ lastUsedAt: at.toISOString() })}::jsonb` })
       .where(eq(entities.id, row.token.entityId));

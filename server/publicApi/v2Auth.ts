@@ -1,7 +1,7 @@
 /**
  * How a v2 call is let in: its token (`Authorization: Bearer <token>` or the `token` query
- * parameter of the spec), the owner's plan (ApiAccess, read at every call, so a downgrade or a
- * revocation counts at once), the route's scope, then the rate limits per owner and per token
+ * parameter of the spec), the owner's plan (ApiAccess; the token and its owner are kept in
+ * memory while neither changes on any instance, so a downgrade or a revocation counts at once), the route's scope, then the rate limits per owner and per token
  * with the standard RateLimit-* headers. Each error is the usual JSON body with a code.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -41,7 +41,7 @@ export function tokenOf(request: FastifyRequest): string | null {
 export async function requireApiCaller(app: FastifyInstance, request: FastifyRequest, scope: ApiTokenScope): Promise<TokenCaller> {
   const raw = tokenOf(request);
   if (!raw) throw new ApiError(401, 'Send your API token as "Authorization: Bearer <token>" or as the token parameter.', 'API_TOKEN_MISSING');
-  const found = await authenticateApiToken(app.deps.db, raw, app.deps.now());
+  const found = await authenticateApiToken(app.deps.db, raw, app.deps.now(), app.sessionCache);
   if (!found.ok) throw new ApiError(401, TOKEN_REASONS[found.reason][0], TOKEN_REASONS[found.reason][1]);
   const { user } = found.caller;
   if (user.product !== app.deps.config.productId) throw wrongProductAddress();
@@ -59,14 +59,16 @@ type Limiter = (req: FastifyRequest) => Promise<LimitResult>;
 export function v2Gate(app: FastifyInstance): (request: FastifyRequest, reply: FastifyReply) => Promise<void> {
   const create = (app as unknown as { createRateLimit: (o: Record<string, unknown>) => Limiter }).createRateLimit;
   const limits = app.deps.publicApiLimits ?? { perToken: API_RULES.perTokenPerMinute, perOwner: API_RULES.perOwnerPerMinute };
-  const perOwner = create({ max: limits.perOwner, timeWindow: 60_000, keyGenerator: (r: FastifyRequest) => `v2-owner:${r.apiCaller?.user.id}` });
-  const perToken = create({ max: limits.perToken, timeWindow: 60_000, keyGenerator: (r: FastifyRequest) => `v2-token:${r.apiCaller?.tokenId}` });
+  // Quotas: a call far below them does not wait for the shared count (server/http/countAhead.ts).
+  const perOwner = create({ max: limits.perOwner, timeWindow: 60_000, countAhead: true, keyGenerator: (r: FastifyRequest) => `v2-owner:${r.apiCaller?.user.id}` });
+  const perToken = create({ max: limits.perToken, timeWindow: 60_000, countAhead: true, keyGenerator: (r: FastifyRequest) => `v2-token:${r.apiCaller?.tokenId}` });
   return async (request, reply) => {
     const scope = request.routeOptions.config?.apiScope;
     const query = request.query as Record<string, unknown> | undefined;
     if (!scope || query?.documentation === 'true') return;
     request.apiCaller = await requireApiCaller(app, request, scope);
-    const results = [await perOwner(request), await perToken(request)];
+    // Both counted at once: on PostgreSQL they go in one statement (server/http/rateLimitStore.ts).
+    const results = await Promise.all([perOwner(request), perToken(request)]);
     // The headers tell the tighter of the two limits; either one exceeded answers 429.
     const tightest = results.reduce((a, b) => ((b.remaining ?? Infinity) < (a.remaining ?? Infinity) ? b : a));
     const exceeded = results.find((r) => !r.isAllowed && r.isExceeded);

@@ -6,16 +6,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError, badRequest, unauthorized } from '../http/apiError';
 import { revealCheckFor } from '../assets/activeTickers';
-import { assetView } from '../assets/assetView';
-import { marketInstant, tickerParam, withLiveQuote } from '../assets/assetDataRoutes';
-import { cachedQuote } from '../assets/quoteCache';
+import { assetRowsBytes, tickerParam } from '../assets/assetDataRoutes';
+import { jsonArrayBytes } from '../assets/assetView';
 import { requireMarket } from '../assets/marketAccess';
 import { deliverRealtime } from '../assets/realtimeRoutes';
 import { parseTickerList } from '../assets/tickerParams';
 import { readUserLists } from '../watchlists/userLists';
 import { API_RULES } from '../../product/apiRules';
 import type { ApiSignalPage, RealtimeAnswer, StoredList } from '../../contracts';
-import type { AssetView } from '../assets/assetView';
 import { signalPage } from './signalFeed';
 import type { TokenCaller } from './apiTokenStore';
 import * as v2 from './v2Schemas';
@@ -25,12 +23,11 @@ function callerOf(request: FastifyRequest): TokenCaller {
   return request.apiCaller;
 }
 
-async function assetsFor(app: FastifyInstance, caller: TokenCaller, tickers: readonly string[]): Promise<AssetView[]> {
-  const { snapshot, source } = requireMarket(app);
+/** The rows of the tickers as the app's full view serves them to the owner, as UTF-8 JSON (assetRowsBytes). */
+async function assetsJsonFor(app: FastifyInstance, caller: TokenCaller, tickers: readonly string[]): Promise<Buffer[]> {
+  requireMarket(app);
   const revealed = await revealCheckFor(app.deps.db, caller.user, app.deps.now(), app.sessionCache);
-  const at = marketInstant(app, source);
-  const isUSMarketOpen = source.isUSMarketOpen(at);
-  return snapshot.rows.rows(tickers).map((row) => assetView(withLiveQuote(row, cachedQuote(source, row.ticker, at)), { revealed: revealed(row.ticker), isUSMarketOpen }));
+  return assetRowsBytes(app, tickers, revealed, 'full');
 }
 
 async function listsOf(caller: TokenCaller, app: FastifyInstance): Promise<StoredList[]> {
@@ -60,10 +57,11 @@ export async function v2Routes(app: FastifyInstance): Promise<void> {
       summary: 'One asset', description: 'The asset row of one ticker as its owner sees it: in full when revealed (free or activated), else the preview fields.',
       tags: tags.assets, params: v2.tickerPath, querystring: v2.plainQuery, response: v2.withErrors(v2.asset, [404]),
     },
-  }, async (req): Promise<AssetView> => {
+  }, async (req, reply): Promise<Buffer> => {
     const ticker = tickerParam(req.params.ticker);
-    const [row] = await assetsFor(app, callerOf(req), [ticker]);
+    const [row] = await assetsJsonFor(app, callerOf(req), [ticker]);
     if (!row) throw new ApiError(404, `No data found for the ticker ${ticker}.`, 'UNKNOWN_TICKER');
+    void reply.type('application/json; charset=utf-8');
     return row;
   });
 
@@ -73,7 +71,11 @@ export async function v2Routes(app: FastifyInstance): Promise<void> {
       summary: 'Several assets', description: 'The asset rows of the listed tickers, in the order asked; unknown tickers are left out.',
       tags: tags.assets, querystring: v2.idInQuery, response: v2.withErrors({ type: 'array', items: v2.asset }),
     },
-  }, async (req): Promise<AssetView[]> => assetsFor(app, callerOf(req), parseTickerList(req.query.idIn, 'idIn', max)));
+  }, async (req, reply): Promise<Buffer> => {
+    const rows = await assetsJsonFor(app, callerOf(req), parseTickerList(req.query.idIn, 'idIn', max));
+    void reply.type('application/json; charset=utf-8');
+    return jsonArrayBytes(rows);
+  });
 
   app.get<{ Params: { ticker: string } }>('/rtasset/:ticker', {
     config: { apiScope: 'rtassets:spend' },

@@ -7,7 +7,7 @@ import { checkVatId } from '../billing/vatIds';
 import { vatIdMessage } from '../billing/checkout';
 import { billingServices } from '../billing/services';
 import { requireAuth } from '../auth/sessionAuth';
-import { userDataOf } from './userView';
+import { userDataJson, userDataOf } from './userView';
 import { patchUserData } from './userDataPatch';
 import { checkCustomCorrelations, checkRevealed, customCorrelationsSchema, newCorrelationTickers } from './customCorrelations';
 import { revealCheckFor } from '../assets/activeTickers';
@@ -56,7 +56,12 @@ const patchSchema = s.object({
 export async function userDataRoutes(app: FastifyInstance): Promise<void> {
   const auth = { auth: true };
 
-  app.get('/userData', { config: auth }, (req): Promise<SessionUser> => userDataOf(app.deps, requireAuth(req).user, { cache: app.sessionCache }));
+  // SessionUser as JSON, kept with the session while nothing of it changed (userDataJson).
+  app.get('/userData', { config: auth }, async (req, reply): Promise<string> => {
+    const json = await userDataJson(app.deps, requireAuth(req).user, app.sessionCache);
+    void reply.type('application/json; charset=utf-8');
+    return json;
+  });
 
   app.post<{ Body: UserDataPatch }>('/userData', { config: auth, schema: { body: patchSchema } }, async (req): Promise<SessionUser> => {
     const { user } = requireAuth(req);

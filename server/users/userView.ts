@@ -7,8 +7,8 @@ import { listWatchlists } from './watchlistStore';
 import { storedCorrelations } from './customCorrelations';
 import { PLANS, isPlanTier } from '../../product/plans';
 import { ACCOUNT_RULES, DEFAULT_SETTINGS } from '../../product/accountRules';
-import { billingUserFields, extraTickersOf } from '../billing/userBilling';
-import type { SessionCache } from '../auth/sessionCache';
+import { billingUserFields, extraTickersOf, type BillingUserFields } from '../billing/userBilling';
+import type { CachedUserData, SessionCache } from '../auth/sessionCache';
 import type { SessionUser, StoredList, UserDataBalances, UserSettings } from '../../contracts';
 
 /**
@@ -17,21 +17,21 @@ import type { SessionUser, StoredList, UserDataBalances, UserSettings } from '..
  * nothing changed; a call that spends or books reads them from the ledger.
  */
 export async function balancesOf(deps: AppDeps, user: UserRow, cache?: SessionCache | null): Promise<UserDataBalances> {
-  const now = deps.now();
   // What of the user row the balances depend on: the plan's allowance and the period's start.
   const userVersion = `${user.plan}|${user.activationDate.getTime()}`;
-  const read = async (): Promise<{ value: UserDataBalances; untilMs: number }> => {
-    const [tokenBalance, resetBalance, extraTickers] = await Promise.all([
-      balanceOf(deps.db, user.id, 'token'),
-      balanceOf(deps.db, user.id, 'reset'),
-      extraTickersOf(deps.db, user),
-    ]);
-    const allowance = await tickerAllowanceOf(deps.db, user, now, extraTickers);
-    const { tickersPerMonth, tickersInLastMonth } = allowance;
-    // The month's ticker usage starts again at the end of the allowance's period.
-    return { value: { tokenBalance, resetBalance, tickersPerMonth, tickersInLastMonth, usedTickers: tickersInLastMonth }, untilMs: allowance.rolloverDate.getTime() };
-  };
-  return cache ? cache.balancesOf(user.id, now.getTime(), userVersion, read) : (await read()).value;
+  return cache ? cache.balancesOf(user.id, deps.now().getTime(), userVersion, () => readBalances(deps, user)) : (await readBalances(deps, user)).value;
+}
+
+/** The balances from the ledger, valid until the end of the allowance's period (when the month's ticker usage starts again). */
+async function readBalances(deps: AppDeps, user: UserRow): Promise<{ value: UserDataBalances; untilMs: number }> {
+  const [tokenBalance, resetBalance, extraTickers] = await Promise.all([
+    balanceOf(deps.db, user.id, 'token'),
+    balanceOf(deps.db, user.id, 'reset'),
+    extraTickersOf(deps.db, user),
+  ]);
+  const allowance = await tickerAllowanceOf(deps.db, user, deps.now(), extraTickers);
+  const { tickersPerMonth, tickersInLastMonth } = allowance;
+  return { value: { tokenBalance, resetBalance, tickersPerMonth, tickersInLastMonth, usedTickers: tickersInLastMonth }, untilMs: allowance.rolloverDate.getTime() };
 }
 
 /** The stored settings over the defaults (the route schema of POST /userData admits only UserSettings' fields). */
@@ -40,15 +40,32 @@ export function settingsOf(user: UserRow): UserSettings {
 }
 
 /**
- * The user object of the login response and of GET /api/userData (document 1 section 3;
- * contracts/users.ts); with the session's token for the login response. `cache`: the balances
- * kept with the session (a read that only shows them).
+ * The user object of the login response, of the writes that answer it and of GET /api/userData
+ * (document 1 section 3; contracts/users.ts; the GET keeps its JSON: userDataJson); with the
+ * session's token for the login response.
  */
 export async function userDataOf(deps: AppDeps, user: UserRow, options: { sessionToken: string }): Promise<SessionUser & { sessionId: string }>;
-export async function userDataOf(deps: AppDeps, user: UserRow, options?: { cache?: SessionCache | null }): Promise<SessionUser>;
-export async function userDataOf(deps: AppDeps, user: UserRow, options: { sessionToken?: string; cache?: SessionCache | null } = {}): Promise<SessionUser> {
-  const { sessionToken, cache } = options;
-  const [balances, lists, billing] = await Promise.all([balancesOf(deps, user, cache), listWatchlists(deps.db, user.id, user.username), billingUserFields(deps.db, user)]);
+export async function userDataOf(deps: AppDeps, user: UserRow): Promise<SessionUser>;
+export async function userDataOf(deps: AppDeps, user: UserRow, options: { sessionToken?: string } = {}): Promise<SessionUser> {
+  const { sessionToken } = options;
+  const [balances, lists, billing] = await Promise.all([balancesOf(deps, user), listWatchlists(deps.db, user.id, user.username), billingUserFields(deps.db, user)]);
+  return userObject(user, balances, lists, billing, sessionToken);
+}
+
+/**
+ * GET /api/userData's answer as JSON: kept with the session (SessionCache.userDataOf) while the
+ * user, their balances, lists and orders stay as they were; built afresh without a cache.
+ */
+export async function userDataJson(deps: AppDeps, user: UserRow, cache: SessionCache | null): Promise<string> {
+  const build = async (): Promise<{ value: CachedUserData; untilMs: number }> => {
+    const [balances, lists, billing] = await Promise.all([readBalances(deps, user), listWatchlists(deps.db, user.id, user.username), billingUserFields(deps.db, user)]);
+    const value = userObject(user, balances.value, lists, billing);
+    return { value: { value, json: JSON.stringify(value) }, untilMs: balances.untilMs };
+  };
+  return cache ? (await cache.userDataOf(user.id, deps.now().getTime(), user, build)).json : (await build()).value.json;
+}
+
+function userObject(user: UserRow, balances: UserDataBalances, lists: StoredList[], billing: BillingUserFields, sessionToken?: string): SessionUser {
   const plan = PLANS[isPlanTier(user.plan) ? user.plan : 'demo'];
   const byType = (type: StoredList['wlType']): StoredList[] => lists.filter((l) => l.wlType === type);
   return {

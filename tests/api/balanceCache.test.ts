@@ -8,21 +8,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from './support/testApp';
 import { BACKENDS } from './support/testBackends';
-import { authed, newSession, type Session } from './support/accounts';
+import { authed, newSession, userRow, type Session } from './support/accounts';
+import { eventually } from './support/eventually';
 import { book } from '../../server/users/balances';
 import { users } from '../../server/db/schema';
 import type { HeartbeatAnswer, UserBalance } from '../../contracts';
-
-/** Reads until `ok`, or answers the first read that began more than `withinMs` after the call. */
-async function eventually<T>(read: () => Promise<T>, ok: (value: T) => boolean, withinMs = 1000): Promise<T> {
-  const until = Date.now() + withinMs;
-  for (;;) {
-    const began = Date.now();
-    const value = await read();
-    if (ok(value) || began > until) return value;
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
 
 describe.each(BACKENDS)('balances kept in memory on %s', (backend) => {
   let t: TestApp;
@@ -34,7 +24,7 @@ describe.each(BACKENDS)('balances kept in memory on %s', (backend) => {
   beforeAll(async () => {
     t = await createTestApp(backend, { changeFeed: true });
     member = await newSession(t);
-    userId = (await t.database.db.select({ id: users.id }).from(users).where(eq(users.username, member.username)))[0]!.id;
+    userId = (await userRow(t, member.username)).id;
   });
   afterAll(async () => t?.close());
 

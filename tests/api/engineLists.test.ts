@@ -115,6 +115,16 @@ describe.each(BACKENDS)('list calls on %s', (backend) => {
     await defineModel(t, cms, planetList('ElitePlanetList', 'elitePlanets'));
     await defineModel(t, cms, planetList('CachedPlanetList', 'planets', { serverSideCacheAge: 120, allowGlobalServiceSideCache: true }));
     await defineModel(t, cms, planetList('GhostList', 'ghosts'));
+    // A dataset that keeps its rows' text (as the asset rows do); `viaBytes` is in the text only, so that the test sees which was sent.
+    t.app.engine.datasets.register({
+      name: 'textPlanets',
+      list: async (query) => {
+        const result = queryInMemory(PLANETS, query);
+        return { ...result, rowsBytes: result.rows.map((row) => Buffer.from(JSON.stringify({ ...row, viaBytes: true }))) };
+      },
+    });
+    const textList = planetList('TextPlanetList', 'textPlanets');
+    await defineModel(t, cms, { ...textList, columns: textList.columns.filter((c) => c.group !== 'HIDDEN') });
   });
   afterAll(async () => { await t.close(); });
 
@@ -568,6 +578,15 @@ describe.each(BACKENDS)('list calls on %s', (backend) => {
       expect((await rowsOf(premium, { filterQuery: [{ filterKey: 'mass', type: 'above', val: 500 }] })).total).toBe(2);
       // The provider's rows are left whole.
       expect(PLANETS[0]!.secret).toBe('s1');
+    });
+
+    it("sends a dataset's own row text when the user sees every column, and the rows without the hidden columns otherwise", async () => {
+      const full = (await rowsOf(premium, {}, 'TextPlanetList')).rows;
+      expect(full.map((r) => r.name)).toEqual(['Earth', 'Jupiter', 'Mars', 'Mercury']);
+      expect(full.every((r) => r.viaBytes === true && typeof r.mass === 'number')).toBe(true);
+      const stripped = (await rowsOf(free, {}, 'TextPlanetList')).rows;
+      expect(stripped.map((r) => r.name)).toEqual(['Earth', 'Jupiter', 'Mars', 'Mercury']);
+      expect(stripped.some((r) => 'viaBytes' in r || 'mass' in r)).toBe(false);
     });
 
     it("checks the provider's permission, and answers 404 for a dataset nobody registered", async () => {
