@@ -17,9 +17,18 @@ import { notificationSchedulerOf } from './notifications/notificationScheduler';
 
 /** Starts the server: migrate, seed on first start, listen, and shut down gracefully on SIGTERM/SIGINT. */
 export async function main(): Promise<void> {
+  // Where a start's time goes (issue 24: a restarted instance serves soon): logged once listening.
+  const startup: Record<string, number> = { importsMs: Math.round(performance.now()) };
+  const phase = (name: string, since: number): number => {
+    const at = performance.now();
+    startup[`${name}Ms`] = Math.round(at - since);
+    return at;
+  };
+  let mark = performance.now();
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
+  mark = phase('database', mark);
   const now = (): Date => new Date();
   const seeded = await seedDemo({
     db: database.db, embedded: database.driver === 'pglite', force: config.seedDemo,
@@ -27,11 +36,14 @@ export async function main(): Promise<void> {
   });
   const marketLog = { info: (d: Record<string, unknown>, m: string) => app.log.info(d, m), error: (d: Record<string, unknown>, m: string) => app.log.error(d, m) };
   // The snapshot after each close, the morning billing check, the SMTP, webhook and newsletter deliveries: once across instances (pg-boss on PostgreSQL), in-process on PGlite.
+  mark = phase('seed', mark);
   const jobs = await openScheduledJobs({
     db: database.db, databaseUrl: database.driver === 'postgres' ? config.databaseUrl : undefined, log: marketLog, ...config.jobs,
   });
+  mark = phase('jobs', mark);
   const mailer = config.smtpUrl ? await createSmtpMailer(database.db, config.smtpUrl, config.mailFrom, jobs) : createOutboxMailer(database.db);
   const market = await createMarket(database.db, config, marketLog, jobs);
+  mark = phase('market', mark);
   // Sessions and runtime models changed by any instance on this database (server/cluster).
   const changes = await openChangeFeed(database);
   // A snapshot another instance computed and stored is loaded instead of computed here.
@@ -40,6 +52,7 @@ export async function main(): Promise<void> {
   // On PostgreSQL other instances may share the database: rate limits and alert pushes go through it (or Redis).
   const cluster = database.driver === 'postgres' ? { cluster: database } : {};
   const app = await buildApp({ config, db: database.db, mailer, now, market, changes, jobs, ...cluster });
+  mark = phase('app', mark);
   await handleSnapshotJob(market, jobs);
   await handleMorningCheck(app, jobs);
 
@@ -92,6 +105,8 @@ export async function main(): Promise<void> {
   // the current session (issue 24) is loaded while the server starts listening.
   market.start().catch((err: unknown) => app.log.error({ err }, 'first market snapshot failed; retrying'));
   await app.listen({ port: config.port, host: config.host });
+  phase('services', mark);
+  app.log.info({ ...startup, totalMs: Math.round(performance.now()) }, 'started');
   const lines = [
     '',
     `  RangeScope ${config.serverVersion} is running at ${config.appUrl}`,
