@@ -10,6 +10,7 @@ import { loginBundleBench } from './bench/loginBundleBench';
 import { shellTimingBench } from './bench/shellTimingBench';
 import { authReadRatioBench } from './bench/authReadRatioBench';
 import { sustainedLoadBench } from './bench/sustainedLoadBench';
+import { restartBench } from './bench/restartBench';
 import { portfolioBench } from './bench/portfolioBench';
 import { scannerBench } from './bench/scannerBench';
 import { clusterBench } from './bench/clusterBench';
@@ -94,6 +95,9 @@ console.table(await authReadRatioBench());
 
 console.log('\nSustained mixed load: 64 connections for 60 s (asset reads, user data, heartbeats, list reads, watchlist writes) on server/main.ts;\nno error and resident memory at the end within 10 % of its value after 10 s:');
 console.table(await sustainedLoadBench());
+
+console.log('\nA restarted instance serving the stored snapshot (server/main.ts stopped and started again; medians of 3):');
+console.table(await restartBench());
 
 // The 100,000-instrument snapshot takes about two minutes on two cores; BENCH_MARKET_SIZES=10000 skips it.
 const sizes = (process.env.BENCH_MARKET_SIZES ?? '10000,100000').split(',').map(Number).filter((n) => n > 0);

@@ -8,7 +8,7 @@
  * refunds sheet lists its number and takes the net and VAT split from it; a refund without one
  * is split at its invoice's rate.
  */
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { TZDate } from '@date-fns/tz';
 import { and, asc, eq, gte, lt, or } from 'drizzle-orm';
 import type { Db } from '../db/database';
@@ -189,7 +189,9 @@ export async function accountingSheet(db: Db, year: number, now: Date): Promise<
   const invoices = await invoicesIn(db, from, to);
   const refunds = await refundsIn(db, from, to);
   const vat = vatByCountryAndMonth(invoices, refunds, from, to);
-  const book = new ExcelJS.Workbook();
+  // Loaded on first use: a start does not pay for it (issue 24, restart time).
+  const { default: Excel } = await import('exceljs');
+  const book = new Excel.Workbook();
   book.creator = 'RangeScope';
   book.created = now;
   const names = ACCOUNTING_RULES.sheets;

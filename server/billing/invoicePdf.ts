@@ -5,7 +5,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import PDFDocument from 'pdfkit';
 import { TZDate } from '@date-fns/tz';
 import type { InvoiceRow } from './invoices';
 import { BILLING_TIME_ZONE } from './periods';
@@ -82,7 +81,9 @@ interface DocumentParts {
   footer: string[];
 }
 
-function renderDocument(parts: DocumentParts): Promise<Buffer> {
+async function renderDocument(parts: DocumentParts): Promise<Buffer> {
+  // Loaded on first use: a start does not pay for it (issue 24, restart time).
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: `${parts.title} ${parts.head[0]?.split(': ')[1] ?? ''}`.trim(), Author: SELLER.name } });
   const { regular, bold } = fontFiles();
   doc.registerFont('regular', regular);

@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import { cellText, yieldToEventLoop, type ExportTable } from './exportTable';
 import type { ExportColumnType } from '../../contracts';
 import { FONT, fontFor, unicodeFontFiles } from './pdfFonts';
@@ -72,6 +71,8 @@ const centred = (top: number, height: number, size: number): number => top + (he
  * column bands (pdfLayout.ts). Resolves with the whole file.
  */
 export async function buildPdf(table: ExportTable, types: ExportColumnType[], now: Date): Promise<Buffer> {
+  // Loaded on first use: a start does not pay for it (issue 24, restart time).
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'A4', layout: 'landscape', margin: PAGE.margin, autoFirstPage: false,
     info: { Title: PDF_TITLE, Creator: 'RangeScope', Producer: 'RangeScope', CreationDate: now },

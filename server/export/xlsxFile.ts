@@ -1,5 +1,5 @@
 import { PassThrough } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { badRequest } from '../http/apiError';
 import { cellText, numericValue, yieldToEventLoop, type ExportTable } from './exportTable';
 import type { ExportCell, ExportColumnType, ExportSpecs } from '../../contracts';
@@ -54,7 +54,9 @@ export async function buildXlsx(table: ExportTable, specs: ExportSpecs, now: Dat
   out.on('data', (chunk: Buffer) => chunks.push(chunk));
   const finished = new Promise<void>((resolve, reject) => { out.on('end', resolve); out.on('error', reject); });
 
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: true });
+  // Loaded on first use: a start does not pay for it (issue 24, restart time).
+  const { default: Excel } = await import('exceljs');
+  const workbook = new Excel.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: true });
   workbook.creator = 'RangeScope';
   workbook.created = now;
   workbook.modified = now;
