@@ -193,7 +193,7 @@ describe.each(BACKENDS)('correlations and CFTC on %s', (backend) => {
         expect(Object.keys(entry.data[0]!).sort()).toEqual(['1YrZscore', '2YrZscore', 'Date', 'Latest positioning']);
       }
       expect(answer.gold!.group).toBe('commodities');
-      expect(call(t, null, 'GET', '/api/reporting/cftc').then((r) => r.statusCode)).resolves.toBe(401);
+      await expect(call(t, null, 'GET', '/api/reporting/cftc').then((r) => r.statusCode)).resolves.toBe(401);
     });
 
     it('serves the imported es history: the hand-computed week (averages, WOW change, z-scores), the unreleased report left out', async () => {
