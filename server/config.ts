@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { existsSync, readFileSync } from 'node:fs';
 import { parseEnv } from 'node:util';
+import { projectPath } from './projectRoot';
 import { loadPaymentConfig, type PaymentConfig } from './billing/paymentConfig';
 import { BLOG_COMMENT_RULES } from '../product/blogCommentRules';
 
@@ -74,7 +75,7 @@ export interface AppConfig {
   wordpressEliteCategory: number | undefined;
 }
 
-const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
+const pkg = JSON.parse(readFileSync(projectPath('package.json'), 'utf8')) as { version: string };
 
 export const SERVER_VERSION = pkg.version;
 

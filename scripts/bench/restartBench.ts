@@ -1,7 +1,7 @@
 /**
- * A restarted instance serving the stored snapshot (issue 24, point 2): server/main.ts as `npm start`
- * runs it, first started on a fresh database until its first snapshot is computed and stored, then
- * stopped and started again RESTARTS times; each restart is timed from the spawn to the first HTTP
+ * A restarted instance serving the stored snapshot (issue 24, point 2): the server bundle as `npm start`
+ * runs it (dist/server/main.mjs, scripts/buildServer.ts), first started on a fresh database until its
+ * first snapshot is computed and stored, then stopped and started again RESTARTS times; each restart is timed from the spawn to the first HTTP
  * answer (listening) and to the market being served (`/api/systemStatus/cacheStatus` OK), and
  * `/api/health` must say the snapshot was loaded (`stored`), not computed. The embedded database;
  * PostgreSQL too when DATABASE_URL is set. Medians over the restarts.
@@ -15,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { freshPostgresDatabase } from '../../server/db/freshPostgresDatabase';
 import type { HealthAnswer } from '../../contracts';
 import { freePort, median, startBenchServer, stopBenchServer, type BenchServer } from './benchServer';
+import { buildServer } from '../buildServer';
 
 export interface RestartRow {
   database: string;
@@ -30,10 +31,10 @@ const RESTARTS = 3;
 const TARGET_MS = 3000;
 
 /** Spawns server/main.ts on `dataDir` / `databaseUrl` and times it to listening and to serving the market. */
-async function timedStart(dataDir: string, databaseUrl: string | null): Promise<{ server: BenchServer; listeningMs: number; servingMs: number; source: string }> {
+async function timedStart(bundle: string, dataDir: string, databaseUrl: string | null): Promise<{ server: BenchServer; listeningMs: number; servingMs: number; source: string }> {
   const base = `http://127.0.0.1:${await freePort()}`;
   const spawnedAt = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, [bundle], {
     cwd: process.cwd(), stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env, DATABASE_URL: databaseUrl ?? '', SMTP_URL: '', HOST: '127.0.0.1', PORT: new URL(base).port, APP_URL: base,
@@ -62,13 +63,13 @@ async function timedStart(dataDir: string, databaseUrl: string | null): Promise<
   throw new Error('the restarted server did not serve the market within 120 s');
 }
 
-async function restartsOn(name: string, databaseUrl: string | null): Promise<RestartRow> {
+async function restartsOn(bundle: string, name: string, databaseUrl: string | null): Promise<RestartRow> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'rs-restart-'));
   // The first start computes the snapshot and stores it.
   await stopBenchServer(await startBenchServer({ clientDir: '/nonexistent', dataDir, seedDemo: true, readyWhen: 'marketSnapshot', timeoutMs: 300_000, databaseUrl }));
   const runs: { listeningMs: number; servingMs: number }[] = [];
   for (let i = 0; i < RESTARTS; i++) {
-    const { server, listeningMs, servingMs, source } = await timedStart(dataDir, databaseUrl);
+    const { server, listeningMs, servingMs, source } = await timedStart(bundle, dataDir, databaseUrl);
     await stopBenchServer(server);
     if (source !== 'stored') throw new Error(`restart ${i + 1} on ${name} served a snapshot from "${source}", not the stored one`);
     runs.push({ listeningMs, servingMs });
@@ -84,11 +85,12 @@ async function restartsOn(name: string, databaseUrl: string | null): Promise<Res
 }
 
 export async function restartBench(): Promise<RestartRow[]> {
-  const rows = [await restartsOn('embedded', null)];
+  const bundle = await buildServer();
+  const rows = [await restartsOn(bundle, 'embedded', null)];
   if (process.env.DATABASE_URL) {
     const pg = await freshPostgresDatabase(process.env.DATABASE_URL, 'rs_bench');
     try {
-      rows.push(await restartsOn('PostgreSQL', pg.url));
+      rows.push(await restartsOn(bundle, 'PostgreSQL', pg.url));
     } finally {
       await pg.drop();
     }

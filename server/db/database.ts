@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { projectPath } from '../projectRoot';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { SQL } from 'drizzle-orm';
@@ -24,7 +24,7 @@ export interface Database {
   dumpImage?(): Promise<Blob>;
 }
 
-export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+export const migrationsFolder = projectPath('server', 'db', 'migrations');
 
 export interface DatabaseOptions {
   /** PostgreSQL connection string; without it an embedded PGlite database is used. */

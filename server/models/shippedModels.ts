@@ -1,11 +1,11 @@
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { projectPath } from '../projectRoot';
 import { validateModel } from '../../engine/core/model/validateModel';
 import type { AnyModel } from '../../engine/core/model/modelTypes';
 import { PERMISSION_MODULES, PERMISSION_ALIASES } from '../../product/permissionModules';
 
-export const MODELS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../models');
+export const MODELS_DIR = projectPath('models');
 
 /** Every module name a model may name: the modules and their route-table aliases. */
 export const KNOWN_MODULES: readonly string[] = [...PERMISSION_MODULES, ...Object.keys(PERMISSION_ALIASES)];

@@ -4,10 +4,10 @@
  * each (`date,close`). Used by the calibration suite on real data and `npm run bench`.
  */
 import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { projectPath } from '../../projectRoot';
 
-export const REAL_DATA_DIR = dirname(fileURLToPath(import.meta.url));
+export const REAL_DATA_DIR = projectPath('server', 'market', 'realData');
 
 export type RealAssetClass = 'index' | 'stock' | 'commodity' | 'bond' | 'fund' | 'fx';
 /** `fit`: may inform a choice of the method; `holdout`: never used for a choice, reported apart. */

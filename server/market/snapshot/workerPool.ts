@@ -4,7 +4,9 @@
  * or dies gives its chunk back to the queue; when no worker is left the remaining chunks are
  * returned to the caller, which computes them in-process. A chunk that throws fails the run.
  */
+import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { projectPath } from '../../projectRoot';
 import type { ChunkRequest, ChunkResult } from './snapshotChunk';
 import type { SnapshotWorkerData, ToWorker } from './snapshotWorker';
 
@@ -19,8 +21,9 @@ export interface PoolRun {
   workerError: string | null;
 }
 
-const BOOTSTRAP = new URL('./tsWorker.mjs', import.meta.url);
-const ENTRY = new URL('./snapshotWorker.ts', import.meta.url);
+// From the project's folder: the same files when this code runs from the server bundle.
+const BOOTSTRAP = pathToFileURL(projectPath('server', 'market', 'snapshot', 'tsWorker.mjs'));
+const ENTRY = pathToFileURL(projectPath('server', 'market', 'snapshot', 'snapshotWorker.ts'));
 
 export function runOnWorkers(
   count: number,
