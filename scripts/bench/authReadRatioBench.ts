@@ -111,14 +111,16 @@ async function benchOn(database: Database, durationSeconds: number, connections:
     const only = process.env.AUTH_READ_ONLY;
     for (const call of (await callsOf(app, market, authorization)).filter((c) => !only || c.name.includes(only))) {
       // The bare twin answers, for each path, the very bytes the product answered for it.
-      const bodies = new Map<string, string>();
+      // As bytes in memory: the product sends some answers as kept bytes, so the twin must not encode text per request either.
+      const bodies = new Map<string, Buffer>();
       for (const path of call.paths) {
         const res = await app.inject({ method: call.method, url: path, headers: call.headers, ...(call.body ? { payload: call.body, headers: { ...call.headers, 'content-type': 'application/json' } } : {}) });
         if (res.statusCode !== 200) throw new Error(`${call.name}: ${res.statusCode} ${res.body.slice(0, 200)}`);
-        bodies.set(path, res.body);
+        bodies.set(path, res.rawPayload);
       }
       const bare = Fastify({ logger: false });
-      const answer = (url: string) => bodies.get(url) ?? '{}';
+      const empty = Buffer.from('{}');
+      const answer = (url: string) => bodies.get(url) ?? empty;
       bare.route({ method: call.method, url: '/*', handler: (req, reply) => { reply.header('content-type', 'application/json; charset=utf-8').send(answer(req.url)); } });
       const bareAddress = await bare.listen({ port: 0, host: '127.0.0.1' });
       try {
