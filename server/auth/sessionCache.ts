@@ -32,8 +32,66 @@ export interface CachedSession {
   user: UserRow;
 }
 
-interface Entry extends CachedSession {
-  storedAt: number;
+/**
+ * Entries by a token's hash (a session's, an API token's), each of one user: at most `maxEntries`
+ * (the oldest goes first), each valid `ttlMs` after it was stored (a clock set back counts as run
+ * out), dropped together per user. `onRemove` keeps an index of the owner in step.
+ */
+class TokenEntries<T extends { user: UserRow }> {
+  private readonly byToken = new Map<string, T & { storedAt: number }>();
+  private readonly tokensOfUser = new Map<string, Set<string>>();
+
+  constructor(private readonly maxEntries: number, private readonly ttlMs: number, private readonly onRemove: (entry: T) => void = () => undefined) {}
+
+  get size(): number {
+    return this.byToken.size;
+  }
+
+  get(tokenHash: string, nowMs: number): (T & { storedAt: number }) | undefined {
+    const entry = this.byToken.get(tokenHash);
+    if (!entry) return undefined;
+    if (nowMs - entry.storedAt > this.ttlMs || nowMs < entry.storedAt) {
+      this.remove(tokenHash);
+      return undefined;
+    }
+    return entry;
+  }
+
+  /** The stored entry itself, whatever its age (to update a field written by this instance). */
+  peek(tokenHash: string): (T & { storedAt: number }) | undefined {
+    return this.byToken.get(tokenHash);
+  }
+
+  set(tokenHash: string, value: T, nowMs: number): void {
+    if (this.byToken.size >= this.maxEntries && !this.byToken.has(tokenHash)) {
+      const oldest = this.byToken.keys().next().value;
+      if (oldest !== undefined) this.remove(oldest);
+    }
+    this.remove(tokenHash);
+    this.byToken.set(tokenHash, { ...value, storedAt: nowMs });
+    let tokens = this.tokensOfUser.get(value.user.id);
+    if (!tokens) this.tokensOfUser.set(value.user.id, (tokens = new Set()));
+    tokens.add(tokenHash);
+  }
+
+  dropUser(userId: string): void {
+    for (const token of this.tokensOfUser.get(userId) ?? []) this.remove(token);
+  }
+
+  remove(tokenHash: string): void {
+    const entry = this.byToken.get(tokenHash);
+    if (!entry) return;
+    this.byToken.delete(tokenHash);
+    const tokens = this.tokensOfUser.get(entry.user.id);
+    tokens?.delete(tokenHash);
+    if (tokens?.size === 0) this.tokensOfUser.delete(entry.user.id);
+    this.onRemove(entry);
+  }
+
+  clear(): void {
+    this.byToken.clear();
+    this.tokensOfUser.clear();
+  }
 }
 
 /** One kind of value per user, each valid until its own time. */
@@ -77,14 +135,12 @@ export interface SessionCacheOptions {
 }
 
 export class SessionCache {
-  private readonly byToken = new Map<string, Entry>();
+  private readonly sessions: TokenEntries<CachedSession>;
   private readonly tokensOfSession = new Map<string, string>();
-  private readonly tokensOfUser = new Map<string, Set<string>>();
   private readonly balancesOfUser: UserValues<UserDataBalances>;
   private readonly activeTickersOfUser: UserValues<ReadonlyMap<string, ActiveTicker>>;
   private readonly userDataOfUser: UserValues<CachedUserData>;
-  private readonly apiTokenRows = new Map<string, CachedApiToken & { storedAt: number }>();
-  private readonly apiTokensOfUser = new Map<string, Set<string>>();
+  private readonly apiTokens: TokenEntries<CachedApiToken>;
   private generationCount = 0;
   private readonly maxEntries: number;
   private readonly ttlMs: number;
@@ -95,6 +151,8 @@ export class SessionCache {
     this.balancesOfUser = new UserValues(this.maxEntries, this.ttlMs);
     this.activeTickersOfUser = new UserValues(this.maxEntries, this.ttlMs);
     this.userDataOfUser = new UserValues(this.maxEntries, this.ttlMs);
+    this.sessions = new TokenEntries(this.maxEntries, this.ttlMs, (entry) => this.tokensOfSession.delete(entry.session.id));
+    this.apiTokens = new TokenEntries(this.maxEntries, this.ttlMs);
   }
 
   /** Follows the change feed; answers the unsubscribe. */
@@ -120,32 +178,18 @@ export class SessionCache {
   }
 
   get size(): number {
-    return this.byToken.size;
+    return this.sessions.size;
   }
 
   get(tokenHash: string, nowMs: number): CachedSession | undefined {
-    const entry = this.byToken.get(tokenHash);
-    if (!entry) return undefined;
-    if (nowMs - entry.storedAt > this.ttlMs) {
-      this.remove(tokenHash);
-      return undefined;
-    }
-    return entry;
+    return this.sessions.get(tokenHash, nowMs);
   }
 
   /** Stores a read made at `generation`, unless something was dropped since (it may be stale). */
   set(tokenHash: string, value: CachedSession, generation: number, nowMs: number): void {
     if (generation !== this.generationCount) return;
-    if (this.byToken.size >= this.maxEntries && !this.byToken.has(tokenHash)) {
-      const oldest = this.byToken.keys().next().value;
-      if (oldest !== undefined) this.remove(oldest);
-    }
-    this.remove(tokenHash);
-    this.byToken.set(tokenHash, { ...value, storedAt: nowMs });
+    this.sessions.set(tokenHash, value, nowMs);
     this.tokensOfSession.set(value.session.id, tokenHash);
-    let tokens = this.tokensOfUser.get(value.user.id);
-    if (!tokens) this.tokensOfUser.set(value.user.id, (tokens = new Set()));
-    tokens.add(tokenHash);
   }
 
   /**
@@ -203,48 +247,24 @@ export class SessionCache {
 
   /** A public-API token by its hash, as last read while neither it nor its owner changed (at most `ttlMs`). */
   apiToken(tokenHash: string, nowMs: number): CachedApiToken | undefined {
-    const entry = this.apiTokenRows.get(tokenHash);
-    if (!entry) return undefined;
-    if (nowMs - entry.storedAt > this.ttlMs || nowMs < entry.storedAt) {
-      this.removeApiToken(tokenHash);
-      return undefined;
-    }
-    return entry;
+    return this.apiTokens.get(tokenHash, nowMs);
   }
 
   /** Stores a token read made at `generation`, unless something was dropped since. */
   setApiToken(tokenHash: string, value: CachedApiToken, generation: number, nowMs: number): void {
-    if (generation !== this.generationCount) return;
-    if (this.apiTokenRows.size >= this.maxEntries && !this.apiTokenRows.has(tokenHash)) {
-      const oldest = this.apiTokenRows.keys().next().value;
-      if (oldest !== undefined) this.removeApiToken(oldest);
-    }
-    this.removeApiToken(tokenHash);
-    this.apiTokenRows.set(tokenHash, { ...value, storedAt: nowMs });
-    let hashes = this.apiTokensOfUser.get(value.user.id);
-    if (!hashes) this.apiTokensOfUser.set(value.user.id, (hashes = new Set()));
-    hashes.add(tokenHash);
+    if (generation === this.generationCount) this.apiTokens.set(tokenHash, value, nowMs);
   }
 
   /** The token's last use written by this instance. */
   touchApiToken(tokenHash: string, lastUsedAt: Date): void {
-    const entry = this.apiTokenRows.get(tokenHash);
+    const entry = this.apiTokens.peek(tokenHash);
     if (entry) entry.token = { ...entry.token, lastUsedAt };
   }
 
   /** A token of the user was made, used elsewhere, revoked or deleted. */
   dropApiTokens(userId: string): void {
     this.generationCount++;
-    for (const hash of this.apiTokensOfUser.get(userId) ?? []) this.removeApiToken(hash);
-  }
-
-  private removeApiToken(tokenHash: string): void {
-    const entry = this.apiTokenRows.get(tokenHash);
-    if (!entry) return;
-    this.apiTokenRows.delete(tokenHash);
-    const hashes = this.apiTokensOfUser.get(entry.user.id);
-    hashes?.delete(tokenHash);
-    if (hashes?.size === 0) this.apiTokensOfUser.delete(entry.user.id);
+    this.apiTokens.dropUser(userId);
   }
 
   dropActiveTickers(userId: string): void {
@@ -254,14 +274,14 @@ export class SessionCache {
 
   /** The session's last-seen time written by this instance. */
   touch(tokenHash: string, lastSeenAt: Date): void {
-    const entry = this.byToken.get(tokenHash);
+    const entry = this.sessions.peek(tokenHash);
     if (entry) entry.session = { ...entry.session, lastSeenAt };
   }
 
   dropSession(sessionId: string): void {
     this.generationCount++;
     const token = this.tokensOfSession.get(sessionId);
-    if (token !== undefined) this.remove(token);
+    if (token !== undefined) this.sessions.remove(token);
   }
 
   dropUser(userId: string): void {
@@ -269,29 +289,17 @@ export class SessionCache {
     this.balancesOfUser.drop(userId);
     this.activeTickersOfUser.drop(userId);
     this.userDataOfUser.drop(userId);
-    this.dropApiTokens(userId);
-    for (const token of this.tokensOfUser.get(userId) ?? []) this.remove(token);
+    this.apiTokens.dropUser(userId);
+    this.sessions.dropUser(userId);
   }
 
   clear(): void {
     this.generationCount++;
-    this.byToken.clear();
+    this.sessions.clear();
     this.tokensOfSession.clear();
-    this.tokensOfUser.clear();
     this.balancesOfUser.clear();
     this.activeTickersOfUser.clear();
     this.userDataOfUser.clear();
-    this.apiTokenRows.clear();
-    this.apiTokensOfUser.clear();
-  }
-
-  private remove(tokenHash: string): void {
-    const entry = this.byToken.get(tokenHash);
-    if (!entry) return;
-    this.byToken.delete(tokenHash);
-    this.tokensOfSession.delete(entry.session.id);
-    const tokens = this.tokensOfUser.get(entry.user.id);
-    tokens?.delete(tokenHash);
-    if (tokens?.size === 0) this.tokensOfUser.delete(entry.user.id);
+    this.apiTokens.clear();
   }
 }
