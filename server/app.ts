@@ -124,7 +124,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     },
     crossOriginEmbedderPolicy: false,
     hsts: deps.config.appUrl.startsWith('https://'),
-  });
+  }, '/api');
   // Counted where every instance sees the same counts: Redis, else PostgreSQL, else (embedded) memory.
   const rateLimitStore = rateLimitStoreOf(deps, (err) => app.log.warn({ err }, 'rate limits: Redis connection failed'));
   app.addHook('onClose', rateLimitStore.close);
@@ -140,10 +140,6 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     // Every route's integers get the columns' bounds (server/http/integerBounds.ts).
     api.addHook('onRoute', boundRouteIntegers);
     api.addHook('preValidation', guardInput);
-    api.addHook('onSend', async (_req, reply, payload) => {
-      if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-      return payload;
-    });
     api.get('/health', async (): Promise<HealthAnswer> => {
       const market = deps.market?.status();
       return {

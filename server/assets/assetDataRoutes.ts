@@ -11,13 +11,15 @@
  * Also the small helpers the other market read routes share (the market instant, the reveal check
  * of a request, integer and ticker parameters).
  */
-import { cachedQuote } from './quoteCache';
+import { cachedQuote, quoteWindowOf } from './quoteCache';
+import { assetAnswer } from './assetAnswerCache';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireAuth } from '../auth/sessionAuth';
 import { ApiError, badRequest } from '../http/apiError';
 import * as s from '../http/schemas';
 import { eodRangeFlags, percentChange, rangeMetrics } from '../market/analytics';
 import type { AssetRow, RangeFields } from '../market/snapshot/assetRow';
+import type { AssetColumnStore } from '../market/store/assetColumnStore';
 import type { MarketDataSource, Quote } from '../market/source/marketDataSource';
 import { revealCheckFor, type RevealCheck } from './activeTickers';
 import { assetViewBytes, jsonArrayBytes, liveOwnerOf } from './assetView';
@@ -126,8 +128,10 @@ const assetDataQuery = s.object({
 export function assetRowsBytes(app: FastifyInstance, tickers: readonly string[], revealed: (ticker: string) => boolean, mode: AssetMode): Buffer[] {
   const { snapshot, source } = requireMarket(app);
   const at = marketInstant(app, source);
-  const isUSMarketOpen = source.isUSMarketOpen(at);
-  const store = snapshot.rows;
+  return rowsBytesAt(snapshot.rows, source, at, source.isUSMarketOpen(at), tickers, revealed, mode);
+}
+
+function rowsBytesAt(store: AssetColumnStore, source: MarketDataSource, at: Date, isUSMarketOpen: boolean, tickers: readonly string[], revealed: (ticker: string) => boolean, mode: AssetMode): Buffer[] {
   const views: Buffer[] = [];
   for (const ticker of tickers) {
     const index = store.indexOf(ticker);
@@ -142,6 +146,18 @@ export function assetRowsBytes(app: FastifyInstance, tickers: readonly string[],
   return views;
 }
 
+/**
+ * assetRowsBytes as one JSON array, the whole answer kept with the snapshot for the same tickers,
+ * reveal state, market state and quote window (assetAnswerCache).
+ */
+export function assetRowsAnswer(app: FastifyInstance, tickers: readonly string[], revealed: (ticker: string) => boolean, mode: AssetMode): Buffer {
+  const { snapshot, source } = requireMarket(app);
+  const at = marketInstant(app, source);
+  const isUSMarketOpen = source.isUSMarketOpen(at);
+  return assetAnswer(snapshot.rows, tickers, revealed, { mode, isUSMarketOpen, window: quoteWindowOf(at) },
+    () => jsonArrayBytes(rowsBytesAt(snapshot.rows, source, at, isUSMarketOpen, tickers, revealed, mode)));
+}
+
 export async function assetDataRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: { ticker: string | string[]; mode?: AssetMode } }>('/assetData', {
     config: { auth: true }, schema: { querystring: assetDataQuery },
@@ -150,6 +166,6 @@ export async function assetDataRoutes(app: FastifyInstance): Promise<void> {
     requireMarket(app);
     const revealed = await revealCheckOf(app, req);
     void reply.type('application/json; charset=utf-8');
-    return jsonArrayBytes(assetRowsBytes(app, tickers, revealed, req.query.mode ?? 'full'));
+    return assetRowsAnswer(app, tickers, revealed, req.query.mode ?? 'full');
   });
 }

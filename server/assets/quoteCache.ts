@@ -9,6 +9,11 @@ import type { MarketDataSource, Quote } from '../market/source/marketDataSource'
 export const QUOTE_CACHE_MS = 15_000;
 const MAX_ENTRIES = 20_000;
 
+/** The 15-second window of an instant: a ticker has one cached quote per window. */
+export function quoteWindowOf(at: Date): number {
+  return Math.floor(at.getTime() / QUOTE_CACHE_MS);
+}
+
 interface Entry {
   window: number;
   quote: Quote | undefined;
@@ -24,7 +29,7 @@ class QuoteCache {
   }
 
   get(ticker: string, at: Date): Quote | undefined {
-    const window = Math.floor(at.getTime() / QUOTE_CACHE_MS);
+    const window = quoteWindowOf(at);
     const hit = this.entries.get(ticker);
     if (hit && hit.window === window) return hit.quote;
     const quote = this.source.getQuote(ticker, at);

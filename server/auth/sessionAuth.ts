@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { and, eq, isNull } from 'drizzle-orm';
 import { sessions, users } from '../db/schema';
-import { tokenHash } from './secureTokens';
+import { basicCredentialsOf } from './presentedCredentials';
 import { ApiError, forbidden, unauthorized } from '../http/apiError';
 import { hasPermission } from '../../product/permissionModules';
 import { modulesOf } from '../users/userModules';
@@ -12,21 +12,6 @@ import { SessionCache } from './sessionCache';
 
 export const DEVICE_ID_HEADER = 'x-device-id';
 const LAST_SEEN_GRANULARITY_MS = 60_000;
-
-/** Reads `Authorization: Basic base64(username:sessionId)`; null when absent or malformed. */
-export function parseBasicAuth(header: string | undefined): { username: string; token: string } | null {
-  if (!header || !header.startsWith('Basic ')) return null;
-  let decoded: string;
-  try {
-    decoded = Buffer.from(header.slice(6).trim(), 'base64').toString('utf8');
-  } catch {
-    return null;
-  }
-  const colon = decoded.indexOf(':');
-  // A NUL character can match no account, and PostgreSQL refuses it in a query.
-  if (colon <= 0 || colon === decoded.length - 1 || decoded.includes('\u0000')) return null;
-  return { username: decoded.slice(0, colon), token: decoded.slice(colon + 1) };
-}
 
 /**
  * Why a session has run out at `at`, or null while it lives: more than the idle timeout since it
@@ -43,11 +28,11 @@ export function sessionExpiry(session: Pick<SessionRow, 'createdAt' | 'lastSeenA
  * out (then it is revoked, with the reason, so that it stays ended).
  */
 export async function resolveSession(app: FastifyInstance, request: FastifyRequest): Promise<AuthContext | null> {
-  const creds = parseBasicAuth(request.headers.authorization);
-  if (!creds || creds.token.length > 200) return null;
+  const creds = basicCredentialsOf(request.headers.authorization);
+  if (!creds) return null;
   const { db, now } = app.deps;
   const cache = app.sessionCache;
-  const hash = tokenHash(creds.token);
+  const { hash } = creds;
   const current = now();
   let row = cache?.get(hash, current.getTime());
   if (!row) {
@@ -90,11 +75,11 @@ export const sessionAuth = fp(async (app: FastifyInstance) => {
     const unfollow = cache.follow(changes);
     app.addHook('onClose', async () => unfollow());
     // A call that may have changed its caller's user answers only once the cached copy is gone.
-    app.addHook('onSend', async (request, _reply, payload) => {
+    app.addHook('onSend', (request, _reply, payload, done) => {
       if (request.auth && request.method !== 'GET' && request.method !== 'HEAD' && !request.routeOptions.config?.userUnchanged) {
         cache.dropUser(request.auth.user.id);
       }
-      return payload;
+      done(null, payload);
     });
   }
   app.decorateRequest('auth', null);

@@ -101,14 +101,14 @@ function postView(p: SourcePost, likes: { likeCount: number; isLiked: boolean } 
 }
 
 /** The reader's session, when there is one (the general blog is open to visitors). */
-async function readerOf(app: FastifyInstance, req: FastifyRequest): Promise<{ userId: string; modules: string[] } | null> {
+async function readerOf(app: FastifyInstance, req: FastifyRequest): Promise<{ userId: string; modules: readonly string[] } | null> {
   const auth = await resolveSession(app, req);
   if (!auth || auth.user.product !== app.deps.config.productId) return null;
   return { userId: auth.user.id, modules: modulesOf(auth.user) };
 }
 
 /** Elite posts: Elite members, and the staff who write them. */
-function mayRead(audience: BlogAudience, reader: { modules: string[] } | null): void {
+function mayRead(audience: BlogAudience, reader: { modules: readonly string[] } | null): void {
   if (audience === 'everyone') return;
   if (!reader) throw unauthorized();
   if (!hasPermission(reader.modules, 'ELITE') && !hasPermission(reader.modules, 'CMSManager')) throw forbidden('The trading plan is for Elite members.');

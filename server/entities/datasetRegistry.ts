@@ -14,7 +14,7 @@ export interface ListQuery {
 
 export interface DatasetContext {
   user: UserRow;
-  modules: string[];
+  modules: readonly string[];
 }
 
 export interface ListResult {

@@ -4,7 +4,7 @@ export interface EntityEventContext {
   model: string;
   event: string;
   user: UserRow;
-  modules: string[];
+  modules: readonly string[];
   /** The record the event concerns, when the call named one. */
   entity: { id: string; payload: Record<string, unknown>; createdBy: string | null } | null;
   input: Record<string, unknown>;

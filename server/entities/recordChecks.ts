@@ -4,7 +4,7 @@ import type { Db } from '../db/database';
 export interface RecordCheckContext {
   model: string;
   user: UserRow;
-  modules: string[];
+  modules: readonly string[];
   /** The record being changed; null for a new one. */
   id: string | null;
   /** Where a check reads: an update's transaction (it holds the record's lock; on PGlite the only connection), else unset: the app's. */

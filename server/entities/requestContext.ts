@@ -10,7 +10,7 @@ import { hasPermission } from '../../product/permissionModules';
 
 export interface Caller {
   user: UserRow;
-  modules: string[];
+  modules: readonly string[];
 }
 
 export function caller(request: FastifyRequest): Caller {

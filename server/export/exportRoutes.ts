@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as s from '../http/schemas';
-import { parseBasicAuth, requireAuth } from '../auth/sessionAuth';
+import { parseBasicAuth } from '../auth/presentedCredentials';
+import { requireAuth } from '../auth/sessionAuth';
 import { badRequest, unauthorized } from '../http/apiError';
 import { EXPORT_LIMITS, checkPdfSize, checkRowLengths } from './exportTable';
 import { buildXlsx, XLSX_CONTENT_TYPE } from './xlsxFile';

@@ -13,7 +13,7 @@ export const DEFAULT_MODELS: readonly { modelClass: ModelClass; name: string }[]
  * The login response's `defaultModels`: `{"ListModel:DomainAsset": model}`, each a JWE string
  * when models are encrypted. Models the user may not read are left out.
  */
-export async function defaultModelsFor(app: FastifyInstance, modules: string[], modelKey: string | null): Promise<Record<string, unknown>> {
+export async function defaultModelsFor(app: FastifyInstance, modules: readonly string[], modelKey: string | null): Promise<Record<string, unknown>> {
   const out: Record<string, unknown> = {};
   for (const ref of DEFAULT_MODELS) {
     const model = app.engine.models.get(ref.modelClass, ref.name);

@@ -19,7 +19,7 @@ const modelName = { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9_]{1,63}$' };
 
 export interface ModelEditor {
   userId: string;
-  modules: string[];
+  modules: readonly string[];
 }
 
 /**

@@ -9,6 +9,7 @@ import type { UserRow } from '../appDeps';
 import type { Db } from '../db/database';
 import { apiTokens, entities, users } from '../db/schema';
 import { newToken, tokenHash } from '../auth/secureTokens';
+import { presentedTokenHash } from '../auth/presentedCredentials';
 import { lockUserBalances } from '../users/balances';
 import { badRequest } from '../http/apiError';
 import { API_RULES, API_TOKEN_SCOPES, isApiTokenScope, type ApiTokenScope } from '../../product/apiRules';
@@ -113,7 +114,7 @@ export type TokenLookup = { ok: true; caller: TokenCaller } | { ok: false; reaso
  */
 export async function authenticateApiToken(db: Db, raw: string, at: Date, cache?: SessionCache | null): Promise<TokenLookup> {
   if (!raw.startsWith(API_RULES.tokenPrefix) || raw.length > 200) return { ok: false, reason: 'unknown' };
-  const hash = tokenHash(raw);
+  const hash = presentedTokenHash(raw);
   let row: CachedApiToken | undefined = cache?.apiToken(hash, at.getTime());
   if (!row) {
     const generation = cache?.generation ?? 0;

@@ -5,9 +5,8 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError, badRequest, unauthorized } from '../http/apiError';
-import { revealCheckFor } from '../assets/activeTickers';
-import { assetRowsBytes, tickerParam } from '../assets/assetDataRoutes';
-import { jsonArrayBytes } from '../assets/assetView';
+import { revealCheckFor, type RevealCheck } from '../assets/activeTickers';
+import { assetRowsAnswer, assetRowsBytes, tickerParam } from '../assets/assetDataRoutes';
 import { requireMarket } from '../assets/marketAccess';
 import { deliverRealtime } from '../assets/realtimeRoutes';
 import { parseTickerList } from '../assets/tickerParams';
@@ -23,11 +22,10 @@ function callerOf(request: FastifyRequest): TokenCaller {
   return request.apiCaller;
 }
 
-/** The rows of the tickers as the app's full view serves them to the owner, as UTF-8 JSON (assetRowsBytes). */
-async function assetsJsonFor(app: FastifyInstance, caller: TokenCaller, tickers: readonly string[]): Promise<Buffer[]> {
+/** Whether the owner sees a ticker in full (free or activated); 503 while the market loads. */
+async function revealedFor(app: FastifyInstance, caller: TokenCaller): Promise<RevealCheck> {
   requireMarket(app);
-  const revealed = await revealCheckFor(app.deps.db, caller.user, app.deps.now(), app.sessionCache);
-  return assetRowsBytes(app, tickers, revealed, 'full');
+  return revealCheckFor(app.deps.db, caller.user, app.deps.now(), app.sessionCache);
 }
 
 async function listsOf(caller: TokenCaller, app: FastifyInstance): Promise<StoredList[]> {
@@ -59,7 +57,8 @@ export async function v2Routes(app: FastifyInstance): Promise<void> {
     },
   }, async (req, reply): Promise<Buffer> => {
     const ticker = tickerParam(req.params.ticker);
-    const [row] = await assetsJsonFor(app, callerOf(req), [ticker]);
+    // The app's full view as the owner sees it, as UTF-8 JSON.
+    const [row] = assetRowsBytes(app, [ticker], await revealedFor(app, callerOf(req)), 'full');
     if (!row) throw new ApiError(404, `No data found for the ticker ${ticker}.`, 'UNKNOWN_TICKER');
     void reply.type('application/json; charset=utf-8');
     return row;
@@ -72,9 +71,10 @@ export async function v2Routes(app: FastifyInstance): Promise<void> {
       tags: tags.assets, querystring: v2.idInQuery, response: v2.withErrors({ type: 'array', items: v2.asset }),
     },
   }, async (req, reply): Promise<Buffer> => {
-    const rows = await assetsJsonFor(app, callerOf(req), parseTickerList(req.query.idIn, 'idIn', max));
+    const tickers = parseTickerList(req.query.idIn, 'idIn', max);
+    const revealed = await revealedFor(app, callerOf(req));
     void reply.type('application/json; charset=utf-8');
-    return jsonArrayBytes(rows);
+    return assetRowsAnswer(app, tickers, revealed, 'full');
   });
 
   app.get<{ Params: { ticker: string } }>('/rtasset/:ticker', {

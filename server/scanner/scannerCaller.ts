@@ -13,7 +13,7 @@ import type { ScannerUserContext } from '../../product/scannerFilters';
 
 export interface ScannerCaller extends ScannerUserContext {
   user: UserRow;
-  modules: PermissionModule[];
+  modules: readonly PermissionModule[];
   language: string;
 }
 

@@ -77,7 +77,7 @@ function userObject(user: UserRow, balances: UserDataBalances, lists: StoredList
     userPackage: user.userPackage,
     plan: user.plan,
     planLabel: plan.label,
-    modules: modulesOf(user),
+    modules: [...modulesOf(user)],
     primaryPlanSKU: user.primaryPlanSku,
     ...(sessionToken ? { sessionId: sessionToken } : {}),
     settings: settingsOf(user),

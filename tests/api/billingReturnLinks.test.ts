@@ -85,6 +85,9 @@ describe.each(BACKENDS)('signed return links with the sandbox on %s', (backend) 
     const sig = new URL(nextStepURL).searchParams.get('sig')!;
     expect(page.body).toContain(`action="${bare}?sig=${sig}"`);
     expect(page.body).toContain(`action="${bare}/cancel?sig=${sig}"`);
+    // An HTML page under /api: the pages' security headers (its inline styles allowed), not the API's.
+    expect(page.headers['content-security-policy']).toContain("style-src 'self' 'unsafe-inline'");
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect((await payOnSandbox(t, nextStepURL)).landing).toContain('status=success');
   });
 });

@@ -22,7 +22,9 @@ describe.each(BACKENDS)('GET /api/health on %s', (backend) => {
 
   it('sends security headers', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
-    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    // An API answer is no page: the REST set (server/http/securityHeaders.ts); the pages get helmet's whole set.
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cache-control']).toBe('no-store');
   });
 });
