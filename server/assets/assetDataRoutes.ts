@@ -24,7 +24,7 @@ import type { MarketDataSource, Quote } from '../market/source/marketDataSource'
 import { revealCheckFor, type RevealCheck } from './activeTickers';
 import { assetViewBytes, jsonArrayBytes, liveOwnerOf } from './assetView';
 import { requireMarket } from './marketAccess';
-import { isValidTicker, normaliseTicker, parseTickerList } from './tickerParams';
+import { isValidTicker, keptTickerList, normaliseTicker } from './tickerParams';
 
 export const ASSET_MODES = ['full', 'conservative'] as const;
 export type AssetMode = (typeof ASSET_MODES)[number];
@@ -162,7 +162,7 @@ export async function assetDataRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: { ticker: string | string[]; mode?: AssetMode } }>('/assetData', {
     config: { auth: true }, schema: { querystring: assetDataQuery },
   }, async (req, reply) => {
-    const tickers = parseTickerList(req.query.ticker, 'ticker');
+    const tickers = keptTickerList(req.query.ticker, 'ticker');
     requireMarket(app);
     const revealed = await revealCheckOf(app, req);
     void reply.type('application/json; charset=utf-8');

@@ -6,6 +6,7 @@
 import { badRequest } from '../http/apiError';
 import { TICKER_RULES } from '../../product/tickerAccess';
 import { isTickerSymbol } from '../../product/tickerSymbols';
+import { boundedMemo } from '../boundedMemo';
 
 export function normaliseTicker(raw: string): string {
   return raw.trim().toUpperCase();
@@ -41,4 +42,20 @@ export function parseTickerList(raw: unknown, field: string, options: { max?: nu
   }
   if (seen.size === 0 && !options.allowEmpty) throw badRequest(`${field} is required.`, 'INVALID_TICKERS');
   return [...seen];
+}
+
+const keptLists = new Map<string, (raw: string) => readonly string[]>();
+
+/**
+ * parseTickerList for the hot read calls (/assetData, v2 /asset), whose clients ask the same
+ * chunks over and over: a list given as one string is parsed once and the (frozen) result kept
+ * (boundedMemo); a bad list is refused every time, as parseTickerList refuses it.
+ */
+export function keptTickerList(raw: unknown, field: string, options: { max?: number } = {}): readonly string[] {
+  if (typeof raw !== 'string') return parseTickerList(raw, field, options);
+  const max = options.max ?? TICKER_RULES.requestMaxTickers;
+  const kind = `${field}|${max}`;
+  let parse = keptLists.get(kind);
+  if (!parse) keptLists.set(kind, (parse = boundedMemo((text) => Object.freeze(parseTickerList(text, field, { max })), 2_000)));
+  return parse(raw);
 }

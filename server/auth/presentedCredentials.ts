@@ -5,9 +5,8 @@
  * token and hash), in memory, a bounded number of entries, the oldest dropped first; whether the
  * session or API token still lives is decided per request, as before.
  */
+import { boundedMemo } from '../boundedMemo';
 import { tokenHash } from './secureTokens';
-
-const MAX_ENTRIES = 10_000;
 
 /** Reads `Authorization: Basic base64(username:sessionId)`; null when absent or malformed. */
 export function parseBasicAuth(header: string | undefined): { username: string; token: string } | null {
@@ -31,20 +30,7 @@ export interface BasicCredentials {
   hash: string;
 }
 
-/** A function of strings kept in a Map of at most `max` entries, the oldest dropped first. */
-function memo<V>(compute: (key: string) => V, max = MAX_ENTRIES): (key: string) => V {
-  const kept = new Map<string, V>();
-  return (key) => {
-    const hit = kept.get(key);
-    if (hit !== undefined || kept.has(key)) return hit as V;
-    const value = compute(key);
-    if (kept.size >= max) kept.delete(kept.keys().next().value as string);
-    kept.set(key, value);
-    return value;
-  };
-}
-
-const basicOf = memo((header: string): BasicCredentials | null => {
+const basicOf = boundedMemo((header: string): BasicCredentials | null => {
   const creds = parseBasicAuth(header);
   return creds && creds.token.length <= 200 ? { ...creds, hash: tokenHash(creds.token) } : null;
 });
@@ -55,4 +41,4 @@ export function basicCredentialsOf(header: string | undefined): BasicCredentials
 }
 
 /** tokenHash of a presented token (an API token, at most 200 characters). */
-export const presentedTokenHash = memo(tokenHash);
+export const presentedTokenHash = boundedMemo(tokenHash);

@@ -9,7 +9,7 @@ import { revealCheckFor, type RevealCheck } from '../assets/activeTickers';
 import { assetRowsAnswer, assetRowsBytes, tickerParam } from '../assets/assetDataRoutes';
 import { requireMarket } from '../assets/marketAccess';
 import { deliverRealtime } from '../assets/realtimeRoutes';
-import { parseTickerList } from '../assets/tickerParams';
+import { keptTickerList, parseTickerList } from '../assets/tickerParams';
 import { readUserLists } from '../watchlists/userLists';
 import { API_RULES } from '../../product/apiRules';
 import type { ApiSignalPage, RealtimeAnswer, StoredList } from '../../contracts';
@@ -71,7 +71,7 @@ export async function v2Routes(app: FastifyInstance): Promise<void> {
       tags: tags.assets, querystring: v2.idInQuery, response: v2.withErrors({ type: 'array', items: v2.asset }),
     },
   }, async (req, reply): Promise<Buffer> => {
-    const tickers = parseTickerList(req.query.idIn, 'idIn', max);
+    const tickers = keptTickerList(req.query.idIn, 'idIn', max);
     const revealed = await revealedFor(app, callerOf(req));
     void reply.type('application/json; charset=utf-8');
     return assetRowsAnswer(app, tickers, revealed, 'full');
