@@ -19,14 +19,14 @@ import { readsPrice } from './conditions';
 import { AlertEvaluator } from './evaluator';
 import { AlertStreamHub } from './streamHub';
 import { loadSecretKey, type SecretKey } from './webhookSecret';
-import { WebhookWorker } from './webhookWorker';
+import { webhookQueue, type WebhookQueue } from './webhookWorker';
 
 const NO_VALUES: AlertValueSource = { values: () => null };
 
 export class AlertService {
   readonly hub = new AlertStreamHub();
   readonly evaluator: AlertEvaluator;
-  readonly webhooks: WebhookWorker;
+  readonly webhooks: WebhookQueue;
   private key: Promise<SecretKey> | null = null;
   private loaded: Promise<void> | null = null;
   private scripted: AlertValueSource | null = null;
@@ -37,7 +37,7 @@ export class AlertService {
 
   constructor(private readonly deps: AppDeps, private readonly log: FastifyInstance['log']) {
     const logError = (err: unknown, message: string): void => log.error({ err }, message);
-    this.webhooks = new WebhookWorker({ db: deps.db, now: deps.now, secretKey: () => this.secretKey(), allowPrivate: deps.config.webhookPrivateTargets, log: logError });
+    this.webhooks = webhookQueue({ db: deps.db, now: deps.now, secretKey: () => this.secretKey(), allowPrivate: deps.config.webhookPrivateTargets, log: logError });
     this.evaluator = new AlertEvaluator({
       db: deps.db, mailer: deps.mailer, hub: this.hub, appUrl: deps.config.appUrl, wakeWebhooks: () => this.webhooks.wake(), log: logError,
     });

@@ -9,12 +9,11 @@
  * (server/jobs/deliveryQueue.ts). The clock is injected (`now`), so tests step through the
  * back-off without waiting.
  */
-import { eq, sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../db/database';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/database';
 import { webhookDeliveries } from '../db/schema';
 import { ALERT_RULES } from '../../product/alertRules';
-import { backoffOf, DeliveryQueue, retriesCovering, type AttemptOutcome, type AttemptPolicy } from '../jobs/deliveryQueue';
-import type { ScheduledJobs } from '../jobs/scheduledJobs';
+import { backoffOf, claimDeliveryRows, DeliveryQueue, retriesCovering, type AttemptOutcome, type AttemptPolicy } from '../jobs/deliveryQueue';
 import { setDelivery } from './historyStore';
 import { secretOf, type SecretKey } from './webhookSecret';
 import { SIGNATURE_HEADER, signatureOf } from './webhookSigning';
@@ -26,6 +25,7 @@ const LEASE_MS = ALERT_RULES.webhookTimeoutMs * 3;
 /** pg-boss: a row handed over to its job is handed over again if not attempted within this. */
 const HAND_OFF_MS = 10 * 60_000;
 const BATCH = 20;
+const WEBHOOK_ROWS = { table: 'webhook_deliveries', returning: ['id', 'history_id', 'user_id', 'url', 'body', 'attempts', 'created_at'] };
 
 export interface WebhookWorkerOptions {
   db: Db;
@@ -51,91 +51,51 @@ interface Job {
 /** The wait after the n-th failed attempt (n ≥ 1). */
 export const backoffMs = backoffOf(ALERT_RULES.webhookFirstRetrySeconds);
 
-export class WebhookWorker {
-  private readonly queue: DeliveryQueue<Job>;
+/** The webhook deliveries' queue: the shared delivery queue over `webhook_deliveries`. */
+export type WebhookQueue = DeliveryQueue<Job>;
 
-  constructor(private readonly options: WebhookWorkerOptions) {
-    this.queue = new DeliveryQueue<Job>({
-      name: 'webhook', job: 'webhook-delivery',
-      claim: (batch, leaseMs, id) => this.claim(batch, leaseMs, id),
-      attempt: (job, policy) => this.attempt(job, policy),
-      firstRetrySeconds: ALERT_RULES.webhookFirstRetrySeconds,
-      // Enough retries to reach the end of the retry window; the attempt fails the row there.
-      retryLimit: (first) => retriesCovering(ALERT_RULES.webhookRetryHours, first),
-      batch: BATCH, pollMs: options.pollMs ?? 5000, leaseMs: LEASE_MS, handOffMs: HAND_OFF_MS, log: options.log,
+export function webhookQueue(options: WebhookWorkerOptions): WebhookQueue {
+  return new DeliveryQueue<Job>({
+    name: 'webhook', job: 'webhook-delivery',
+    claim: (batch, leaseMs, id) => claimDeliveryRows<Job>(options.db, WEBHOOK_ROWS, options.now(), batch, leaseMs, id),
+    attempt: (job, policy) => attempt(options, job, policy),
+    firstRetrySeconds: ALERT_RULES.webhookFirstRetrySeconds,
+    // Enough retries to reach the end of the retry window; the attempt fails the row there.
+    retryLimit: (first) => retriesCovering(ALERT_RULES.webhookRetryHours, first),
+    batch: BATCH, pollMs: options.pollMs ?? 5000, leaseMs: LEASE_MS, handOffMs: HAND_OFF_MS, log: options.log,
+  });
+}
+
+async function attempt(options: WebhookWorkerOptions, job: Job, policy: AttemptPolicy): Promise<AttemptOutcome> {
+  const { db } = options;
+  const attempts = job.attempts + 1;
+  const now = options.now();
+  let error: string | null = null;
+  try {
+    const secret = await secretOf(db, await options.secretKey(), job.user_id);
+    if (!secret) throw new Error('no webhook secret: create one under the alert settings');
+    const status = await postWebhook({
+      url: job.url,
+      headers: { 'content-type': 'application/json', 'user-agent': 'RangeScope-Alerts/1', [SIGNATURE_HEADER]: signatureOf(secret, job.body, now) },
+      body: job.body,
+      timeoutMs: ALERT_RULES.webhookTimeoutMs,
+      allowPrivate: options.allowPrivate,
     });
+    if (status < 200 || status >= 300) error = `HTTP ${status}`;
+  } catch (err) {
+    error = err instanceof Error ? (err.name === 'TimeoutError' ? `no answer within ${ALERT_RULES.webhookTimeoutMs} ms` : err.message) : String(err);
   }
-
-  /** On PostgreSQL: the deliveries become jobs on pg-boss (a no-op on the in-process queue). Before `start()`. */
-  useJobQueue(jobs: ScheduledJobs, tuning: { firstRetrySeconds?: number } = {}): Promise<void> {
-    return this.queue.useJobQueue(jobs, tuning);
+  const done = options.now();
+  if (error === null) {
+    await db.update(webhookDeliveries).set({ status: 'delivered', attempts, lastError: null, deliveredAt: done }).where(eq(webhookDeliveries.id, job.id));
+    await setDelivery(db, job.history_id, 'webhook', { status: 'delivered', attempts, lastError: null, deliveredAt: done.toISOString() });
+    return { retry: false };
   }
-
-  start(): void {
-    this.queue.start();
-  }
-
-  stop(): Promise<void> {
-    return this.queue.stop();
-  }
-
-  /** New jobs are due: run soon (no-op when stopped). */
-  wake(): void {
-    this.queue.wake();
-  }
-
-  /** Sends (or on pg-boss hands over) every job due now, in batches; answers how many. */
-  runDue(): Promise<number> {
-    return this.queue.runDue();
-  }
-
-  private async claim(batch: number, leaseMs: number, id?: number): Promise<Job[]> {
-    const now = this.options.now();
-    const which = id === undefined
-      ? sql`status IN ('pending', 'retrying') AND next_attempt_at <= ${now.toISOString()}::timestamptz`
-      : sql`status IN ('pending', 'retrying') AND id = ${id}`;
-    // A job's own row waits for a worker that is handing it over; due rows held by another worker are skipped.
-    const lock = id === undefined ? sql`FOR UPDATE SKIP LOCKED` : sql`FOR UPDATE`;
-    return queryRows<Job>(this.options.db, sql`
-      UPDATE webhook_deliveries SET next_attempt_at = ${new Date(now.getTime() + leaseMs).toISOString()}::timestamptz
-      WHERE id IN (
-        SELECT id FROM webhook_deliveries
-        WHERE ${which}
-        ORDER BY next_attempt_at, id LIMIT ${batch} ${lock})
-      RETURNING id, history_id, user_id, url, body, attempts, created_at`);
-  }
-
-  private async attempt(job: Job, policy: AttemptPolicy): Promise<AttemptOutcome> {
-    const { db } = this.options;
-    const attempts = job.attempts + 1;
-    const now = this.options.now();
-    let error: string | null = null;
-    try {
-      const secret = await secretOf(db, await this.options.secretKey(), job.user_id);
-      if (!secret) throw new Error('no webhook secret: create one under the alert settings');
-      const status = await postWebhook({
-        url: job.url,
-        headers: { 'content-type': 'application/json', 'user-agent': 'RangeScope-Alerts/1', [SIGNATURE_HEADER]: signatureOf(secret, job.body, now) },
-        body: job.body,
-        timeoutMs: ALERT_RULES.webhookTimeoutMs,
-        allowPrivate: this.options.allowPrivate,
-      });
-      if (status < 200 || status >= 300) error = `HTTP ${status}`;
-    } catch (err) {
-      error = err instanceof Error ? (err.name === 'TimeoutError' ? `no answer within ${ALERT_RULES.webhookTimeoutMs} ms` : err.message) : String(err);
-    }
-    const done = this.options.now();
-    if (error === null) {
-      await db.update(webhookDeliveries).set({ status: 'delivered', attempts, lastError: null, deliveredAt: done }).where(eq(webhookDeliveries.id, job.id));
-      await setDelivery(db, job.history_id, 'webhook', { status: 'delivered', attempts, lastError: null, deliveredAt: done.toISOString() });
-      return { retry: false };
-    }
-    // Failed for good when no retry follows, or when the next could not come before the window ends.
-    const deadline = new Date(job.created_at).getTime() + ALERT_RULES.webhookRetryHours * HOUR_MS;
-    const status = policy.lastAttempt || done.getTime() + policy.backoffMs(attempts) > deadline ? 'failed' : 'retrying';
-    const next = new Date(done.getTime() + policy.nextAttemptMs(attempts));
-    await db.update(webhookDeliveries).set({ status, attempts, lastError: error, nextAttemptAt: next }).where(eq(webhookDeliveries.id, job.id));
-    await setDelivery(db, job.history_id, 'webhook', { status, attempts, lastError: error, deliveredAt: null });
-    return status === 'retrying' ? { retry: true, error } : { retry: false };
-  }
+  // Failed for good when no retry follows, or when the next could not come before the window ends.
+  const deadline = new Date(job.created_at).getTime() + ALERT_RULES.webhookRetryHours * HOUR_MS;
+  const status = policy.lastAttempt || done.getTime() + policy.backoffMs(attempts) > deadline ? 'failed' : 'retrying';
+  const next = new Date(done.getTime() + policy.nextAttemptMs(attempts));
+  await db.update(webhookDeliveries).set({ status, attempts, lastError: error, nextAttemptAt: next }).where(eq(webhookDeliveries.id, job.id));
+  await setDelivery(db, job.history_id, 'webhook', { status, attempts, lastError: error, deliveredAt: null });
+  return status === 'retrying' ? { retry: true, error } : { retry: false };
 }

@@ -19,6 +19,8 @@
  *
  * Both ways run the same `attempt` of the feature.
  */
+import { sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../db/database';
 import { PollingWorker } from './pollingWorker';
 import type { ScheduledJobName, ScheduledJobs } from './scheduledJobs';
 
@@ -133,6 +135,33 @@ export class DeliveryQueue<Row extends { id: number }> {
   runDue(): Promise<number> {
     return this.loop.runDue();
   }
+}
+
+/** A table of delivery rows (`id`, `status`, `next_attempt_at`) and the columns its claim returns: the feature's constants, never input. */
+export interface DeliveryTable {
+  table: string;
+  returning: readonly string[];
+}
+
+/**
+ * `DeliveryQueueOptions.claim` over a delivery table: at most `batch` rows that are `pending` or
+ * `retrying` (the due ones, or only the row `id`, due or not), their next attempt moved `leaseMs`
+ * past `now`, in one statement.
+ */
+export function claimDeliveryRows<Row>(db: Db, where: DeliveryTable, now: Date, batch: number, leaseMs: number, id?: number): Promise<Row[]> {
+  const which = id === undefined
+    ? sql`status IN ('pending', 'retrying') AND next_attempt_at <= ${now.toISOString()}::timestamptz`
+    : sql`status IN ('pending', 'retrying') AND id = ${id}`;
+  // A job's own row waits for a worker that is handing it over; due rows held by another worker are skipped.
+  const lock = id === undefined ? sql`FOR UPDATE SKIP LOCKED` : sql`FOR UPDATE`;
+  const table = sql.identifier(where.table);
+  return queryRows<Row>(db, sql`
+    UPDATE ${table} SET next_attempt_at = ${new Date(now.getTime() + leaseMs).toISOString()}::timestamptz
+    WHERE id IN (
+      SELECT id FROM ${table}
+      WHERE ${which}
+      ORDER BY next_attempt_at, id LIMIT ${batch} ${lock})
+    RETURNING ${sql.join(where.returning.map((column) => sql.identifier(column)), sql`, `)}`);
 }
 
 /** The wait after the n-th failed attempt (n ≥ 1): `firstRetrySeconds`, doubling. */

@@ -16,7 +16,7 @@ import { queryRows } from '../db/database';
 import { newsletterDeliveries, newsletterIssues, newsletterMemberOptOuts, users } from '../db/schema';
 import { allActiveTickers } from '../home/tickerSets';
 import type { MarketSnapshot } from '../market/marketService';
-import { backoffOf, DeliveryQueue, type AttemptOutcome, type AttemptPolicy } from '../jobs/deliveryQueue';
+import { backoffOf, claimDeliveryRows, DeliveryQueue, type AttemptOutcome, type AttemptPolicy } from '../jobs/deliveryQueue';
 import type { ScheduledJobs } from '../jobs/scheduledJobs';
 import { modulesOf } from '../users/userModules';
 import { NEWSLETTER_RULES, type NewsletterKind } from '../../product/newsletterRules';
@@ -27,6 +27,7 @@ import { confirmedSubscribers } from './subscriberStore';
 import { parseRecipient, recipientName, unsubscribeSecret, unsubscribeToken, unsubscribeUrl, type Recipient } from './unsubscribeLinks';
 
 const BATCH = 25;
+const NEWSLETTER_ROWS = { table: 'newsletter_deliveries', returning: ['id', 'issue_id', 'email', 'name', 'language', 'recipient', 'attempts'] };
 /** A claimed mail is held this long before another worker may take it (longer than an SMTP send). */
 const LEASE_MS = 5 * 60_000;
 /** pg-boss: a row handed over to its job is handed over again if not attempted within this. */
@@ -68,7 +69,7 @@ export class NewsletterService {
     const logError = (err: unknown, message: string): void => app.log.error({ err }, message);
     this.worker = new DeliveryQueue<Job>({
       name: 'newsletter', job: 'newsletter-delivery',
-      claim: (batch, leaseMs, id) => this.claim(batch, leaseMs, id),
+      claim: (batch, leaseMs, id) => claimDeliveryRows<Job>(this.deps.db, NEWSLETTER_ROWS, this.deps.now(), batch, leaseMs, id),
       attempt: (job, policy) => this.attempt(job, policy),
       firstRetrySeconds: NEWSLETTER_RULES.deliveryFirstRetrySeconds,
       retryLimit: () => NEWSLETTER_RULES.deliveryMaxAttempts - 1,
@@ -175,22 +176,6 @@ export class NewsletterService {
       SELECT count(*) AS queued, count(*) FILTER (WHERE d.status = 'sent') AS sent
       FROM newsletter_deliveries d JOIN newsletter_issues i ON i.id = d.issue_id WHERE i.issue_key = ${issueKey}`);
     return { queued: Number(rows[0]?.queued ?? 0), sent: Number(rows[0]?.sent ?? 0) };
-  }
-
-  private async claim(batch: number, leaseMs: number, id?: number): Promise<Job[]> {
-    const now = this.deps.now();
-    const which = id === undefined
-      ? sql`status IN ('pending', 'retrying') AND next_attempt_at <= ${now.toISOString()}::timestamptz`
-      : sql`status IN ('pending', 'retrying') AND id = ${id}`;
-    // A job's own row waits for a worker that is handing it over; due rows held by another worker are skipped.
-    const lock = id === undefined ? sql`FOR UPDATE SKIP LOCKED` : sql`FOR UPDATE`;
-    return queryRows<Job>(this.deps.db, sql`
-      UPDATE newsletter_deliveries SET next_attempt_at = ${new Date(now.getTime() + leaseMs).toISOString()}::timestamptz
-      WHERE id IN (
-        SELECT id FROM newsletter_deliveries
-        WHERE ${which}
-        ORDER BY next_attempt_at, id LIMIT ${batch} ${lock})
-      RETURNING id, issue_id, email, name, language, recipient, attempts`);
   }
 
   private async contentOf(issueId: string): Promise<NewsletterContent | null> {
